@@ -1,0 +1,38 @@
+"""Errors raised by the rules core.
+
+Every error is a :class:`ValueError` subclass whose message quotes the bad
+input and says what was expected, so the CLI and the UI can show it as is.
+
+>>> from tutor.cards import parse_cards
+>>> try:
+...     parse_cards("As 1x")
+... except TutorError as err:
+...     print(err)
+`1x` is not a card (expected a rank 2-9, T or 10, J, Q, K, A and a suit c, d, h, s or ♣ ♦ ♥ ♠)
+"""
+
+from __future__ import annotations
+
+
+class TutorError(ValueError):
+    """Base class of every input error of the tutor."""
+
+
+class CardParseError(TutorError):
+    """A piece of text is not a card."""
+
+
+class DuplicateCardError(TutorError):
+    """The same card appears more than once."""
+
+
+class CardNotInDeckError(TutorError):
+    """A card is valid, but not in the deck of the game being played."""
+
+
+class CardCountError(TutorError):
+    """A hand, board or barrel has the wrong number of cards."""
+
+
+class UnknownGameError(TutorError):
+    """A game id that the registry does not know."""
