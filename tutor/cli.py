@@ -1,0 +1,342 @@
+"""The ``tutor`` command (also ``python -m tutor``).
+
+Core subcommands: ``showdown``, ``stats``, ``games``, ``bench``. Other parts
+of the package plug in their own subcommands through a hook: a module
+``tutor.barrel.cli``, ``tutor.ui.cli`` or ``tutor.site.cli`` that defines
+``add_subcommands(subparsers)`` is imported (lazily, guarded) and called
+with the ``argparse`` sub-parsers; each subcommand it adds sets
+``func=handler`` with ``handler(args) -> int``. A part that is missing or
+fails to import never breaks the core commands.
+
+Bad input exits with status 2 and a one-line message naming the bad part.
+
+>>> main(["showdown", "--game", "holdem", "--player", "As Ks", "--player", "7h 7d",
+...       "--board", "2c 3d 4h 5s 9c", "--json"])  # doctest: +ELLIPSIS
+{"winners": [0], "hands": [{"category": "straight", ...
+0
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import os
+import sys
+from collections.abc import Callable, Sequence
+from typing import Any, TextIO
+
+from tutor.errors import TutorError
+from tutor.games import GAME_IDS, GAMES, Game, get_game
+
+PLUGINS = ("tutor.barrel.cli", "tutor.ui.cli", "tutor.site.cli")
+"""Modules whose ``add_subcommands(subparsers)`` adds subcommands, in this order."""
+
+Handler = Callable[[argparse.Namespace], int]
+
+
+class CliError(TutorError):
+    """A command-line usage error found after argument parsing."""
+
+
+class _Parser(argparse.ArgumentParser):
+    """An ArgumentParser whose errors exit with status 2 and name the bad part."""
+
+    def error(self, message: str) -> Any:  # argparse's signature returns NoReturn
+        self.print_usage(sys.stderr)
+        self.exit(2, f"{self.prog}: error: {message}\n")
+
+
+# --------------------------------------------------------------------- showdown
+
+
+def _player_lines(result: Any, lang: str) -> list[str]:
+    from tutor.cards import format_cards
+
+    ru = lang == "ru"
+    lines = []
+    g = result.game
+    for h in result.hands:
+        tag = ""
+        if h.index in result.winners:
+            tag = "  ← хай" if ru and g.is_hilo else "  ← high" if g.is_hilo else (
+                "  ← победитель" if ru else "  ← winner")
+        who = f"игрок {h.index}" if ru else f"player {h.index}"
+        line = f"  {who}: {format_cards(h.cards)} → {h.name(lang)} ({format_cards(h.high.cards)})"
+        if result.board:
+            uses = "использует" if ru else "uses"
+            hole = format_cards(h.high_hole) or "—"
+            line += f", {uses} {hole} + {format_cards(h.high_board) or '—'}"
+        if h.exception:
+            line += " [T-9-8-7-A]"
+        lines.append(line + tag)
+        if g.is_hilo:
+            if h.low is None:
+                low = "нет лоу" if ru else "no qualifying low"
+            else:
+                low = f"{'лоу' if ru else 'low'} {format_cards(h.low.cards)}"
+                if result.board:
+                    low += f" ({format_cards(h.low_hole)} + {format_cards(h.low_board)})"
+            mark = ""
+            if result.low_winners and h.index in result.low_winners:
+                mark = "  ← лоу" if ru else "  ← low"
+            lines.append(f"      {low}{mark}")
+    return lines
+
+
+def _show_human(result: Any, lang: str, out: TextIO) -> None:
+    from tutor.cards import format_cards
+
+    ru = lang == "ru"
+    g = result.game
+    head = g.name(lang)
+    if result.board:
+        label = "Вела" if g.form == "vela" and ru else "Vela" if g.form == "vela" else (
+            "стол" if ru else "board")
+        head += f" — {label}: {format_cards(result.board)}"
+    print(head, file=out)
+    for line in _player_lines(result, lang):
+        print(line, file=out)
+    who = ", ".join(str(i) for i in result.winners)
+    if g.is_hilo:
+        lows = ", ".join(str(i) for i in result.low_winners or []) or (
+            "нет" if ru else "none")
+        print(f"{'Хай' if ru else 'High'}: {who}; {'лоу' if ru else 'low'}: {lows}", file=out)
+    elif len(result.winners) > 1:
+        print(f"{'Делят банк' if ru else 'Split between players'}: {who}", file=out)
+    else:
+        print(f"{'Победитель: игрок' if ru else 'Winner: player'} {who}", file=out)
+    print(result.explain(lang), file=out)
+
+
+def _players_from_json(obj: Any) -> tuple[list[str | list[str]], str | list[str] | None]:
+    if not isinstance(obj, dict):
+        raise CliError('each line must be a JSON object like {"players": [...], "board": "..."}')
+    players = obj.get("players")
+    if not isinstance(players, list):
+        raise CliError('"players" must be a list of card strings, one per player')
+    for i, p in enumerate(players):
+        ok = isinstance(p, str) or (isinstance(p, list) and all(isinstance(c, str) for c in p))
+        if not ok:
+            raise CliError(f'"players"[{i}] must be a string of cards like "As Ks"')
+    board = obj.get("board")
+    if board is not None and not isinstance(board, str | list):
+        raise CliError('"board" must be a string of cards like "2c 3d 4h 5s 9c"')
+    if isinstance(board, list) and not all(isinstance(c, str) for c in board):
+        raise CliError('"board" must be a string of cards like "2c 3d 4h 5s 9c"')
+    unknown = sorted(set(obj) - {"players", "board"})
+    if unknown:
+        raise CliError(f"unknown key `{unknown[0]}` (expected \"players\" and \"board\")")
+    return players, board
+
+
+def _jsonl(game: Game, lang: str | None, inp: TextIO, out: TextIO) -> int:
+    from tutor.showdown import showdown
+
+    for n, line in enumerate(inp, 1):
+        answer: dict[str, Any]
+        try:
+            text = line.strip()
+            if not text:
+                raise CliError("empty line; expected a JSON object")
+            try:
+                obj = json.loads(text)
+            except json.JSONDecodeError as err:
+                raise CliError(
+                    f"line {n} is not valid JSON ({err.msg} at column {err.colno})") from None
+            players, board = _players_from_json(obj)
+            answer = showdown(game, players, board).to_json(lang or "en")
+        except TutorError as err:
+            answer = {"error": str(err)}
+        print(json.dumps(answer, ensure_ascii=False), file=out, flush=True)
+    return 0
+
+
+def cmd_showdown(args: argparse.Namespace) -> int:
+    from tutor.i18n import check_lang
+    from tutor.showdown import showdown
+
+    game = get_game(args.game)
+    lang = check_lang(args.lang)
+    if args.jsonl:
+        if args.player or args.board:
+            raise CliError("--jsonl reads the hands from stdin; drop --player/--board")
+        return _jsonl(game, args.lang, sys.stdin, sys.stdout)
+    if not args.player:
+        raise CliError('give the hands with --player "As Ks" --player "7h 7d" (or use --jsonl)')
+    result = showdown(game, args.player, args.board)
+    if args.json:
+        print(json.dumps(result.to_json(lang), ensure_ascii=False))
+    else:
+        _show_human(result, lang, sys.stdout)
+    return 0
+
+
+# ------------------------------------------------------------------ stats, games
+
+
+def _stats_for(game: Game) -> dict[str, Any]:
+    stats = importlib.import_module("tutor.stats")
+    data: dict[str, Any] = {"game": game.id, "family": game.main_family}
+    data.update(stats.stats_json(game.main_family, game.deck.size))
+    return data
+
+
+def cmd_stats(args: argparse.Namespace) -> int:
+    from tutor.i18n import category_name, check_lang, number
+
+    game = get_game(args.game)
+    lang = check_lang(args.lang)
+    data = _stats_for(game)
+    if args.json:
+        print(json.dumps(data, ensure_ascii=False))
+        return 0
+    ru = lang == "ru"
+    total = data["total"]
+    head = (f"{game.name(lang)}: все {number(total, lang)} рук по {data['cards']} карты из "
+            f"колоды в {data['deck']} карт" if ru else
+            f"{game.name()}: all {number(total)} hands of {data['cards']} cards from the "
+            f"{data['deck']}-card deck")
+    print(head)
+    for cat, n in data["categories"].items():
+        print(f"  {category_name(cat, lang):<16} {number(n, lang):>12}  {100 * n / total:8.4f} %")
+    return 0
+
+
+def cmd_games(args: argparse.Namespace) -> int:
+    from tutor.i18n import check_lang
+
+    lang = check_lang(args.lang)
+    rows: list[dict[str, Any]] = []
+    for g in GAMES.values():
+        ranking = " + ".join(f for f in (g.high_family, g.low_family) if f)
+        rows.append({
+            "id": g.id, "name": g.name(lang), "deck": g.deck.size,
+            "hole_cards": g.hole_cards, "board_cards": g.board_cards,
+            "hand_size": g.hand_size, "hand": g.cards_text, "ranking": ranking,
+            "high": g.high_family, "low": g.low_family,
+            "players": list(g.players), "suit_order": g.suit_order_text() or None,
+        })
+    if args.json:
+        print(json.dumps(rows, ensure_ascii=False))
+        return 0
+    print(f"{'id':<15} {'deck':>4}  {'ranking':<22} {'players':<7} {'cards'}")
+    for r in rows:
+        players = f"{r['players'][0]}-{r['players'][1]}"
+        print(f"{r['id']:<15} {r['deck']:>4}  {r['ranking']:<22} {players:<7} {r['hand']}")
+        print(f"{'':<15} {'':>4}  {r['name']}")
+    return 0
+
+
+# ------------------------------------------------------------------------- bench
+
+
+def _add_bench(sub: Any) -> None:
+    p = sub.add_parser("bench", help="speed benchmarks beside treys (tutor.bench)")
+    try:
+        bench = importlib.import_module("tutor.bench")
+    except ImportError:
+        bench = None
+    adder = getattr(bench, "add_arguments", None)
+    if adder is not None:
+        adder(p)
+    else:
+        p.add_argument("bench_args", nargs=argparse.REMAINDER, help="passed to tutor.bench")
+    p.set_defaults(func=cmd_bench)
+
+
+def cmd_bench(args: argparse.Namespace) -> int:
+    try:
+        bench = importlib.import_module("tutor.bench")
+    except ImportError as err:
+        raise CliError(f"the benchmark module is not available ({err})") from None
+    run = getattr(bench, "run", None)
+    if run is not None:
+        return int(run(args) or 0)
+    bench_main = getattr(bench, "main", None)
+    if bench_main is None:
+        raise CliError("tutor.bench has neither run(args) nor main(argv)")
+    return int(bench_main(list(getattr(args, "bench_args", []) or [])) or 0)
+
+
+# ------------------------------------------------------------------------ parser
+
+
+def build_parser(plugins: Sequence[str] = PLUGINS) -> argparse.ArgumentParser:
+    """The full parser: core subcommands plus every plugin that imports."""
+    parser = _Parser(
+        prog="tutor",
+        description="Card Rules Tutor: who wins a poker showdown, and why.",
+    )
+    from tutor import __version__
+
+    parser.add_argument("--version", action="version", version=f"tutor {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+
+    games = ", ".join(GAME_IDS)
+    p = sub.add_parser("showdown", help="who wins a showdown, and why",
+                       description=f"Show down hands. Games: {games}.")
+    p.add_argument("--game", "-g", required=True, help="game id (see `tutor games`)")
+    p.add_argument("--player", "-p", action="append", default=[], metavar="CARDS",
+                   help='one player\'s own cards, e.g. "As Ks"; repeat per player')
+    p.add_argument("--board", "-b", default=None, metavar="CARDS",
+                   help="shared cards: 5 for hold'em/Omaha/36-card, the Vela card for Telesina")
+    p.add_argument("--lang", "-l", default="en", help="en or ru (default en)")
+    p.add_argument("--json", action="store_true", help="print the result as one JSON object")
+    p.add_argument("--jsonl", action="store_true",
+                   help='read {"players": [...], "board": "..."} lines from stdin, '
+                        "answer one JSON line each")
+    p.set_defaults(func=cmd_showdown)
+
+    p = sub.add_parser("stats", help="exhaustive category counts of a game's ranking")
+    p.add_argument("--game", "-g", required=True, help="game id (see `tutor games`)")
+    p.add_argument("--lang", "-l", default="en", help="en or ru (default en)")
+    p.add_argument("--json", action="store_true", help="print JSON")
+    p.set_defaults(func=cmd_stats)
+
+    p = sub.add_parser("games", help="the games: decks, hand sizes and rankings")
+    p.add_argument("--lang", "-l", default="en", help="en or ru (default en)")
+    p.add_argument("--json", action="store_true", help="print JSON")
+    p.set_defaults(func=cmd_games)
+
+    _add_bench(sub)
+
+    for name in plugins:
+        _load_plugin(name, sub)
+    return parser
+
+
+def _load_plugin(name: str, sub: Any) -> None:
+    """Import ``name`` and let it add subcommands; a missing part is skipped."""
+    try:
+        module = importlib.import_module(name)
+        add = getattr(module, "add_subcommands", None)
+        if add is not None:
+            add(sub)
+    except Exception as err:  # an optional part must never break the core commands
+        if os.environ.get("TUTOR_DEBUG"):
+            print(f"tutor: skipped {name}: {err!r}", file=sys.stderr)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the ``tutor`` command; returns the exit status."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    func: Handler | None = getattr(args, "func", None)
+    if func is None:
+        parser.print_help()
+        return 2
+    try:
+        return func(args)
+    except TutorError as err:
+        print(f"tutor {args.command}: error: {err}", file=sys.stderr)
+        return 2
+    except BrokenPipeError:
+        return 0
+    except KeyboardInterrupt:
+        return 130
+
+
+def run() -> None:
+    """Console-script entry point."""
+    sys.exit(main())
