@@ -1,0 +1,292 @@
+"""``tutor split`` and ``tutor play double-barrel`` (registered by ``tutor.cli``).
+
+>>> import argparse
+>>> parser = argparse.ArgumentParser(prog="tutor")
+>>> add_subcommands(parser.add_subparsers(dest="command"))
+>>> args = parser.parse_args(["split", "As Ks Qs Js 7d 7c 2h 3h", "--json"])
+>>> args.func(args)  # doctest: +ELLIPSIS
+{"splits": [{"barrels": ["Ks Qs Js 7c", "As 7d 2h 3h"], "categories": ["three-flush", ...
+0
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import TYPE_CHECKING, Any, TextIO
+
+from tutor.errors import TutorError
+
+if TYPE_CHECKING:  # the modules themselves are imported by the handlers
+    from tutor.barrel.bots import BotPolicy
+    from tutor.barrel.hand import DoubleBarrelHand
+    from tutor.barrel.sim import Simulation
+    from tutor.barrel.splits import SplitAnalysis
+
+POLICIES = ("best", "random")
+BOT_KEYS = ("best", "naive")
+
+
+def add_subcommands(subparsers: Any) -> None:
+    """Add ``split`` and ``play`` to the ``tutor`` command's sub-parsers."""
+    p = subparsers.add_parser(
+        "split", help="Double Barrel: rank all 35 splits of 8 cards and say why",
+        description="Rank every split of 8 cards into two 4-card barrels by the exact chance "
+                    "of each barrel to beat one random barrel of the unseen cards.")
+    p.add_argument("cards", nargs="+", help='8 cards, e.g. "As Ks Qs Js 7d 7c 2h 3h"')
+    p.add_argument("--dead", default="", help="other cards known to be out")
+    p.add_argument("--mine", default=None,
+                   help='your split to explain: barrel 1 ("As Ks Qs Js") or both "… | …"')
+    p.add_argument("--opponents", type=int, default=None, metavar="K",
+                   help="also simulate K opponents (1-5) who split by the best-split rule")
+    p.add_argument("--policy", choices=POLICIES, default="best",
+                   help="how simulated opponents split (default: best)")
+    p.add_argument("--trials", type=int, default=2000, help="simulation trials (default 2000)")
+    p.add_argument("--seed", type=int, default=0, help="simulation seed (default 0)")
+    p.add_argument("--top", type=int, default=35, help="table rows to print (default all 35)")
+    p.add_argument("--json", action="store_true", help="print JSON")
+    p.add_argument("--lang", choices=("en", "ru"), default="en")
+    p.set_defaults(func=cmd_split)
+
+    q = subparsers.add_parser(
+        "play", help="play a whole hand of Double Barrel with bots",
+        description="A whole hand of Double Barrel with bots (optionally one seat typed at "
+                    "stdin), printed as a transcript.")
+    q.add_argument("game", choices=("double-barrel",), help="the game (double-barrel)")
+    q.add_argument("--players", type=int, default=4, help="2-6 players (default 4)")
+    q.add_argument("--seed", type=int, default=None, help="seed for the deal and the bots")
+    q.add_argument("--button", type=int, default=None,
+                   help="dealer seat (default: from the seed)")
+    q.add_argument("--human", type=int, default=None, metavar="SEAT",
+                   help="seat played by a person at stdin")
+    q.add_argument("--bots", default="best,naive",
+                   help="bot policies by seat, cycled: best, naive (default best,naive)")
+    q.add_argument("--json", action="store_true", help="print the transcript as JSON data")
+    q.add_argument("--lang", choices=("en", "ru"), default="en")
+    q.set_defaults(func=cmd_play)
+
+
+# ------------------------------------------------------------------- split
+
+
+def cmd_split(args: argparse.Namespace) -> int:
+    """Handler of ``tutor split``."""
+    from tutor.barrel.sim import simulate
+    from tutor.barrel.splits import analyse_splits
+
+    analysis = analyse_splits(" ".join(args.cards), args.dead)
+    sim: Simulation | None = None
+    if args.opponents is not None:
+        sim = simulate(analysis, args.opponents, policy=args.policy, trials=args.trials,
+                       seed=args.seed)
+    if args.json:
+        data: dict[str, Any] = analysis.to_json()
+        if sim is not None:
+            data["opponents"] = sim.to_json()
+        print(json.dumps(data, ensure_ascii=False))
+        return 0
+    print(split_text(analysis, sim, args.lang, args.mine, args.top))
+    return 0
+
+
+def split_text(analysis: SplitAnalysis, sim: Simulation | None = None, lang: str = "en",
+               mine: str | None = None, top: int = 35) -> str:
+    """The ranked table, the best split and why, as text."""
+    from tutor.barrel.names import category_name
+    from tutor.barrel.policy import naive_split
+    from tutor.barrel.why import compare_split
+    from tutor.cards import format_cards
+
+    ru = lang == "ru"
+    lines = []
+    cards = format_cards(analysis.cards, "glyph")
+    n = analysis.opponent_barrels
+    if ru:
+        lines.append(f"Раскладки {cards}: шанс каждого ствола обыграть один случайный ствол "
+                     f"из {analysis.unseen} невидимых карт ({n:,} стволов; ничья = половина).")
+    else:
+        lines.append(f"Splits of {cards}: each barrel's exact chance to beat one random barrel "
+                     f"of the {analysis.unseen} unseen cards ({n:,} barrels; ties count half).")
+    head = (["место", "ствол A", "ствол B", "A", "B", "оценка", "потеря"] if ru else
+            ["rank", "barrel A", "barrel B", "win A", "win B", "score", "loss"])
+    if sim is not None:
+        who = {"best": "лучшая раскладка" if ru else "best-split",
+               "random": "случайные" if ru else "random"}[sim.policy]
+        head.append(f"vs {sim.opponents} {who} ± se")
+    rows = []
+    for i, s in enumerate(analysis.splits[:top]):
+        names = s.names(lang)
+        row = [str(s.rank),
+               f"{format_cards(s.barrels[0], 'glyph')} {names[0]}",
+               f"{format_cards(s.barrels[1], 'glyph')} {names[1]}",
+               _pct(s.win[0]), _pct(s.win[1]), _pct(s.score),
+               "—" if s.loss == 0 else f"-{s.loss * 100:.2f}"]
+        if sim is not None:
+            f = sim.figures[i]
+            row.append(f"{_pct(f.score)} ± {f.se * 100:.1f}")
+        rows.append(row)
+    widths = [max(len(r[k]) for r in [head, *rows]) for k in range(len(head))]
+    for r in [head, *rows]:
+        lines.append("  ".join(c.rjust(w) if k in (0, 3, 4, 5, 6, 7) else c.ljust(w)
+                               for k, (c, w) in enumerate(zip(r, widths, strict=True))).rstrip())
+    if top < len(analysis.splits):
+        lines.append(f"… {len(analysis.splits) - top} more")
+    if sim is not None:
+        lines.append(
+            f"Симуляция: {sim.trials} раздач, seed {sim.seed}; соперники — "
+             f"{sim.opponents}, порядок их стволов случаен." if ru else
+             f"Simulation: {sim.trials} trials, seed {sim.seed}; {sim.opponents} opponent(s), "
+             f"each playing either barrel first with equal chance.")
+    best = analysis.best
+    lines.append("")
+    label = "Лучшая раскладка" if ru else "Best split"
+    lines.append(f"{label}: {format_cards(best.barrels[0], 'glyph')} "
+                 f"({category_name(best.categories[0], lang)}) | "
+                 f"{format_cards(best.barrels[1], 'glyph')} "
+                 f"({category_name(best.categories[1], lang)}), "
+                 f"{'оценка' if ru else 'score'} {_pct(best.score)}")
+    lines.append("")
+    if mine is not None:
+        chosen: Any = mine
+    else:
+        naive = naive_split(analysis.cards)
+        chosen = naive[0]
+        if analysis.find(chosen).rank != 1:
+            lines.append("Почему не «сильнейший ствол первым»:" if ru else
+                         'Why not "strongest barrel first":')
+    lines.append(compare_split(analysis, chosen).why(lang))
+    return "\n".join(lines)
+
+
+def _pct(x: float) -> str:
+    return f"{x * 100:.1f}%"
+
+
+# -------------------------------------------------------------------- play
+
+
+def cmd_play(args: argparse.Namespace) -> int:
+    """Handler of ``tutor play double-barrel``."""
+    from tutor.barrel.bots import BOTS, play_bots
+    from tutor.barrel.hand import DoubleBarrelHand
+
+    n = args.players
+    if not 2 <= n <= 6:
+        raise TutorError(f"Double Barrel is for 2-6 players, got --players {n}")
+    if args.human is not None and not 0 <= args.human < n:
+        raise TutorError(f"--human must be a seat 0..{n - 1}, got {args.human}")
+    keys = [k.strip() for k in args.bots.split(",") if k.strip()]
+    for k in keys:
+        if k not in BOTS:
+            raise TutorError(f"unknown bot policy `{k}`; known: {', '.join(BOTS)}")
+    if not keys:
+        raise TutorError("--bots needs at least one policy (best, naive)")
+    seed = args.seed
+    button = args.button if args.button is not None else (seed or 0) % n
+    if not 0 <= button < n:
+        raise TutorError(f"--button must be a seat 0..{n - 1}, got {button}")
+    names = [f"seat {i}" + ("" if i == args.human else f" ({BOTS[keys[i % len(keys)]].name})")
+             for i in range(n)]
+    if args.human is not None:
+        names[args.human] = f"seat {args.human} (you)"
+    hand = DoubleBarrelHand(n, seed=seed, button=button, names=names)
+    bots: list[BotPolicy | None] = [
+        None if i == args.human else BOTS[keys[i % len(keys)]] for i in range(n)]
+    if args.human is None:
+        play_bots(hand, bots, seed=seed)
+    elif not _play_with_human(hand, bots, args.human, seed, args.lang, sys.stdin, sys.stdout):
+        print("tutor play: input ended before the hand was over", file=sys.stderr)
+        return 1
+    if args.json:
+        print(json.dumps({"events": hand.transcript()}, ensure_ascii=False, default=str))
+    else:
+        print(hand.transcript_text(args.lang))
+        if args.human is not None:
+            print()
+            print(_split_feedback(hand, args.human, args.lang))
+    return 0
+
+
+def _split_feedback(hand: DoubleBarrelHand, seat: int, lang: str) -> str:
+    """How the person's split ranked among all 35, and why (after the hand)."""
+    from tutor.barrel.splits import analyse_splits
+    from tutor.barrel.why import compare_split
+
+    s = hand.seats[seat]
+    assert s.barrels is not None
+    head = "Ваша раскладка:" if lang == "ru" else "Your split:"
+    return head + "\n" + compare_split(analyse_splits(s.cards), s.barrels[0]).why(lang)
+
+
+def _ask(prompt: str, stdin: TextIO, stdout: TextIO) -> str | None:
+    stdout.write(prompt)
+    stdout.flush()
+    line = stdin.readline()
+    if not line:
+        return None
+    return line.strip()
+
+
+def _play_with_human(hand: DoubleBarrelHand, bots: list[BotPolicy | None], human: int,
+                     seed: int | None, lang: str, stdin: TextIO, stdout: TextIO) -> bool:
+    """Bots play; the human's split and actions are read from ``stdin``. False on EOF."""
+    from tutor.barrel.bots import play_bots
+    from tutor.barrel.hand import Action, IllegalAction
+    from tutor.barrel.transcript import render
+    from tutor.cards import format_cards
+
+    ru = lang == "ru"
+    me = hand.seats[human]
+    stdout.write(("Ваши карты: " if ru else "Your cards: ") + format_cards(me.cards, "glyph")
+                 + f"  ({format_cards(me.cards)})\n")
+    while me.barrels is None:
+        line = _ask("Ствол 1 (4 карты): " if ru else "Barrel 1 (4 cards, the rest is barrel 2): ",
+                    stdin, stdout)
+        if line is None:
+            return False
+        try:
+            hand.split(human, line)
+        except TutorError as err:
+            stdout.write(f"  {err}\n")
+    play_bots(hand, bots, seed=seed)
+    shown = 0
+    while hand.phase != "done":
+        seat = hand.to_act
+        assert seat == human
+        stdout.write(render(hand, lang, start=shown, public=True) + "\n")
+        shown = len(hand.events)
+        legal = ", ".join(str(a) for a in hand.legal_actions())
+        r = hand.round
+        own = me.barrels[r - 1]
+        stdout.write(_table_state(hand, human, lang))
+        prompt = (f"Круг {r}, ваш ствол {format_cards(own, 'glyph')}; можно: {legal}: " if ru
+                  else f"Round {r}, your barrel {format_cards(own, 'glyph')}; legal: {legal}: ")
+        line = _ask(prompt, stdin, stdout)
+        if line is None:
+            return False
+        try:
+            hand.act(human, Action.parse(line))
+        except IllegalAction as err:
+            stdout.write(f"  {err}\n")
+            continue
+        play_bots(hand, bots, seed=None if seed is None else seed + len(hand.events))
+    stdout.write("\n")
+    return True
+
+
+def _table_state(hand: DoubleBarrelHand, human: int, lang: str) -> str:
+    """The pot and the other seats' round totals, for the person at the keyboard."""
+    from tutor.barrel.hand import amount
+    from tutor.barrel.transcript import seat_name
+
+    ru = lang == "ru"
+    parts = []
+    for i, s in enumerate(hand.seats):
+        if i == human:
+            continue
+        state = ("сбросил" if ru else "folded") if s.folded else (
+            f"{'в круге' if ru else 'in round'}: {hand.round_total(i)}")
+        parts.append(f"{seat_name(s.name, i, lang)} {state}")
+    pot = amount(hand.pot)
+    return f"  [{'банк' if ru else 'pot'} {pot}; {'; '.join(parts)}]\n"

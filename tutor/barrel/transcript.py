@@ -1,0 +1,144 @@
+"""A hand's transcript as text (English or Russian), from its event data."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import TYPE_CHECKING, Any
+
+from tutor.barrel.names import category_name, lang_of
+from tutor.cards import format_cards, parse_cards
+
+if TYPE_CHECKING:
+    from tutor.barrel.hand import DoubleBarrelHand
+
+_T = {
+    "en": {
+        "title": "Double Barrel: {n} players, button {button}, {opener} opens; ante 1 each, "
+                 "pot {pot}",
+        "deal": "Deal (8 cards each):",
+        "splits": "Splits (fixed once chosen):",
+        "split": "  {name}: barrel 1 {b1} ({c1}) | barrel 2 {b2} ({c2})",
+        "round": "Round {r} (barrel {r}): {opener} opens; minimum {lo}, round total at most "
+                 "{hi}{nofold}.",
+        "nofold": ", no folding",
+        "bet": "bets {to}", "raise": "raises to {to}", "call": "calls ({to})", "fold": "folds",
+        "action": "  {name} {what}   [pot {pot}]",
+        "showdown": "Showdown {r}:",
+        "hand": "  {name}: {cards} - {cat}",
+        "wins": "  {names} {verb} round {r}: {why}",
+        "win1": "wins", "winN": "split",
+        "unshown": "  {name} takes round {r} unshown: {why}",
+        "payout": "Pot {pot}: each half is {half}.",
+        "pay": "  {name}: receives {got}, put in {put}, net {net}",
+        "why": "      ({why})",
+    },
+    "ru": {
+        "title": "Двойной ствол: игроков {n}, баттон {button}, открывает {opener}; анте 1, "
+                 "банк {pot}",
+        "deal": "Раздача (по 8 карт):",
+        "splits": "Раскладки (менять нельзя):",
+        "split": "  {name}: ствол 1 {b1} ({c1}) | ствол 2 {b2} ({c2})",
+        "round": "Круг {r} (ствол {r}): открывает {opener}; минимум {lo}, сумма за круг не "
+                 "больше {hi}{nofold}.",
+        "nofold": ", без сброса",
+        "bet": "ставит {to}", "raise": "повышает до {to}", "call": "уравнивает ({to})",
+        "fold": "сбрасывает",
+        "action": "  {name} {what}   [банк {pot}]",
+        "showdown": "Вскрытие {r}:",
+        "hand": "  {name}: {cards} - {cat}",
+        "wins": "  {names} {verb} круг {r}: {why}",
+        "win1": "выигрывает", "winN": "делят",
+        "unshown": "  {name} забирает круг {r} без вскрытия: {why}",
+        "payout": "Банк {pot}: каждая половина {half}.",
+        "pay": "  {name}: получает {got}, вложил {put}, итог {net}",
+        "why": "      ({why})",
+    },
+}
+
+
+def render(hand: DoubleBarrelHand, lang: str = "en", start: int = 0,
+           public: bool = False) -> str:
+    """Text of the hand's events from ``start`` on, one line per event.
+
+    ``public=True`` leaves out what a player at the table cannot see before
+    the showdowns: the deal, the splits and the bots' reasons.
+    """
+    from tutor.barrel.hand import LIMITS, amount
+
+    lang = lang_of(lang)
+    t = _T[lang]
+    names = [seat_name(s.name, i, lang) for i, s in enumerate(hand.seats)]
+    lines: list[str] = []
+    for e in hand.events[start:]:
+        kind = e["type"]
+        if public and kind in ("deal", "split"):
+            continue
+        if kind == "deal":
+            lines.append(t["title"].format(n=e["players"], button=names[e["button"]],
+                                           opener=names[e["opener"]], pot=e["pot"]))
+            lines.append(t["deal"])
+            lines.extend(f"  {names[s['seat']]}: {_glyphs(s['cards'])}" for s in e["seats"])
+        elif kind == "split":
+            if not any(x["type"] == "split" for x in _before(hand.events, e)):
+                lines.append(t["splits"])
+            c1, c2 = (category_name(c, lang) for c in e["categories"])
+            lines.append(t["split"].format(name=names[e["seat"]], b1=_glyphs(e["barrels"][0]),
+                                           b2=_glyphs(e["barrels"][1]), c1=c1, c2=c2))
+        elif kind == "round":
+            lo, hi = LIMITS[e["round"]]
+            lines.append(t["round"].format(r=e["round"], opener=names[e["opener"]], lo=lo, hi=hi,
+                                           nofold=t["nofold"] if e["round"] == 2 else ""))
+        elif kind == "action":
+            what = t[e["action"]].format(to=e.get("to", e["round_total"]))
+            lines.append(t["action"].format(name=names[e["seat"]], what=what, pot=e["pot"]))
+            if e.get("reason") and not public:  # a bot's reason would reveal its barrel
+                from tutor.barrel.bots import reason_text
+
+                lines.append(t["why"].format(why=reason_text(e["reason"], lang)))
+        elif kind == "showdown":
+            lines.extend(_showdown(hand, e, t, names, lang))
+        elif kind == "payout":
+            lines.append(t["payout"].format(pot=e["pot"], half=amount(Fraction(e["half"]))))
+            for i, s in enumerate(hand.seats):
+                got = hand.payouts.get(i, Fraction(0))
+                put = 1 + sum(s.bets)
+                net = got - put
+                sign = "+" if net > 0 else "-" if net < 0 else ""
+                lines.append(t["pay"].format(name=names[i], got=amount(got), put=put,
+                                             net=sign + amount(abs(net))))
+    return "\n".join(lines)
+
+
+def _showdown(hand: DoubleBarrelHand, e: dict[str, Any], t: dict[str, str], names: list[str],
+              lang: str) -> list[str]:
+    r = e["round"]
+    sd = hand.showdowns[r - 1] if len(hand.showdowns) >= r else None
+    why = sd.explanation(lang) if sd is not None else e["explanation"]
+    if not e["shown"]:
+        return [t["unshown"].format(name=names[e["winners"][0]], r=r, why=why)]
+    out = [t["showdown"].format(r=r)]
+    for h in e["hands"]:
+        out.append(t["hand"].format(name=names[h["seat"]], cards=_glyphs(h["barrel"]),
+                                    cat=category_name(h["category"], lang)))
+    verb = t["win1"] if len(e["winners"]) == 1 else t["winN"]
+    winners = " & ".join(names[w] for w in e["winners"])
+    out.append(t["wins"].format(names=winners, verb=verb, r=r, why=why))
+    return out
+
+
+def seat_name(name: str, seat: int, lang: str) -> str:
+    """A seat's display name; the default ``seat N`` becomes ``место N`` in Russian."""
+    return f"место {seat}" if lang == "ru" and name == f"seat {seat}" else name
+
+
+def _before(events: list[dict[str, Any]], e: dict[str, Any]) -> list[dict[str, Any]]:
+    out = []
+    for x in events:
+        if x is e:
+            break
+        out.append(x)
+    return out
+
+
+def _glyphs(text: str) -> str:
+    return format_cards(parse_cards(text), "glyph")
