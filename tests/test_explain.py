@@ -146,3 +146,14 @@ def test_telesina_flush_against_flush_says_the_suit_wins_whatever_the_ranks() ->
     assert "higher suit" in en and "hearts beat diamonds" in en
     ru = explain(result, "ru")
     assert "равными рангами" not in ru and "червы старше бубен" in ru
+
+
+def test_telesina_high_card_suit_step_does_not_claim_equal_ranks() -> None:
+    # A♥ Q♦ … against A♦ K♣ …: the second cards differ in rank, but Telesina compares
+    # card by card by (rank, suit), so the aces' suits decide first.
+    result = showdown("telesina", ["Ah Qd 9c 8s 7c", "Ad Kc 9h 8h 7d"], "Js")
+    assert result.winners == [0]
+    en = explain(result, "en")
+    assert "equal ranks" not in en and "A♥ and A♦ tie on rank" in en
+    assert "A♥ beats A♦" in en
+    assert "A♥ и A♦ равны по рангу" in explain(result, "ru")

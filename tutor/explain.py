@@ -244,12 +244,12 @@ def _clause(result: Showdown, step: DecidingStep, family_id: str, lang: str, low
         if ru:
             a = wc or suit_word(step.win_value or 0, "ru")
             b = lc or suit_word(step.lose_value or 0, "ru", "gen")
-            return (f"у обоих {category_phrase(cat, 'ru')} с равными рангами; решает масть: "
-                    f"{a} старше {b} ({order})")
+            return (f"у обоих {category_phrase(cat, 'ru')}; {_equal_so_far(step, 'ru')}, "
+                    f"решает масть: {a} старше {b} ({order})")
         a = wc or suit_word(step.win_value or 0)
         b = lc or suit_word(step.lose_value or 0)
-        return (f"both have {category_phrase(cat)} of equal ranks; the suit decides — {a} beats "
-                f"{b} ({order})")
+        return (f"both have {category_phrase(cat)}; {_equal_so_far(step, 'en')}, so the suit "
+                f"decides — {a} beats {b} ({order})")
     if step.kind in ("rank", "kicker", "low-card") and step.win_value and step.lose_value:
         what = step.what or step.kind
         lower = is_low_family
@@ -297,3 +297,13 @@ def explain(result: Showdown, lang: str = "en") -> str:
         hi_w, lo_w = ("хай", "лоу") if lang == "ru" else ("high", "low")
         return f"{name} — {hi_w}: {high}; {lo_w}: {low}."
     return f"{name}: {high}."
+
+
+def _equal_so_far(step: DecidingStep, lang: str) -> str:
+    """Say what was equal before a suit decided: the two cards' ranks, or every rank."""
+    wc, lc = step.win_card, step.lose_card
+    if wc is not None and lc is not None and wc.rank == lc.rank:
+        if lang == "ru":
+            return f"{_card(wc)} и {_card(lc)} равны по рангу"
+        return f"{_card(wc)} and {_card(lc)} tie on rank"
+    return "все ранги равны" if lang == "ru" else "all ranks are equal"

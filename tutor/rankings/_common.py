@@ -1,0 +1,170 @@
+"""Shared machinery of the families: card-indexed constants, input checks, a base class."""
+
+from __future__ import annotations
+
+import sys
+import time
+from collections.abc import Iterable, Sequence
+from itertools import combinations
+from typing import Any
+
+from tutor.cards import ALL_CARDS, Card, Deck, parse_cards
+from tutor.errors import CardCountError
+from tutor.rankings._shape import VALUE_BITS, Part, pack
+from tutor.rankings.base import Context, HandValue
+
+PRIMES = (2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41)
+"""One prime per rank 2..14: a product of primes identifies a multiset of ranks."""
+CARD_PRIME: list[int] = [PRIMES[c >> 2] for c in range(52)]
+"""The rank prime of each card int."""
+CARD_BIT: list[int] = [1 << c for c in range(52)]
+"""One bit per card: an OR of these identifies a set of cards."""
+
+CardsIn = str | Sequence[Card]
+"""Cards as text (``"As Kd"``) or as a sequence of :class:`Card`."""
+
+
+def as_cards(cards: CardsIn, deck: Deck, n: int | None, what: str) -> tuple[Card, ...]:
+    """Check (and parse) a hand: known cards, no duplicates, in ``deck``, ``n`` of them."""
+    if isinstance(cards, str):
+        parsed = parse_cards(cards, deck=deck)
+    elif (all(type(c) is Card for c in cards) and len(set(cards)) == len(cards)
+          and (not cards or min(cards) >= (deck.low_rank - 2) * 4)):
+        parsed = tuple(cards)  # already cards, distinct, all in the deck
+    else:
+        parsed = parse_cards([ALL_CARDS[c] if isinstance(c, int) and 0 <= c < 52 else str(c)
+                              for c in cards], deck=deck)
+    if n is not None and len(parsed) != n:
+        raise CardCountError(f"{what} needs {n} cards, got {len(parsed)}")
+    return parsed
+
+
+def representative(ranks: Sequence[int], flush: bool) -> tuple[Card, ...]:
+    """Cards with these ranks: all clubs when ``flush``, else at most 2 of a suit.
+
+    ``ranks`` must be sorted so that equal ranks are adjacent.
+    """
+    if flush:
+        return tuple(ALL_CARDS[(r - 2) * 4] for r in ranks)
+    return tuple(ALL_CARDS[(r - 2) * 4 + i % 4] for i, r in enumerate(ranks))
+
+
+def deep_size(obj: Any) -> int:
+    """Approximate memory of a table: the container and the ints in it."""
+    size = sys.getsizeof(obj)
+    if isinstance(obj, dict):
+        size += sum(sys.getsizeof(k) + sys.getsizeof(v) for k, v in obj.items())
+    elif isinstance(obj, list):
+        size += sum(sys.getsizeof(v) for v in obj if isinstance(v, int) and not -5 <= v <= 256)
+    return size
+
+
+class FamilyBase:
+    """What every 5-card family of this package shares.
+
+    Subclasses set the class data, implement :meth:`_parts` (the reference
+    analysis), :meth:`strength` (the fast path) and :meth:`_build` (tables).
+    """
+
+    id: str
+    hand_size: int = 5
+    deck: Deck
+    categories: tuple[str, ...]
+    low: bool = False
+    """True for the low families: a lower hand is better (strengths are reversed)."""
+    warmup: int = 2000
+    """Strength calls answered without tables before the tables are built: a one-off
+    showdown never pays for a table it does not need."""
+
+    def __init__(self) -> None:
+        self._cat_rank = {c: len(self.categories) - i for i, c in enumerate(self.categories)}
+        self._rank_cat = {v: k for k, v in self._cat_rank.items()}
+        self._built = False
+        self.build_seconds = 0.0
+        self._tables: dict[str, Any] = {}
+        self._cold_calls = 0
+
+    def __repr__(self) -> str:
+        return f"<family {self.id}>"
+
+    # -- tables -----------------------------------------------------------
+    def ensure_tables(self) -> None:
+        """Build this family's lookup tables (once; later calls are free)."""
+        if not self._built:
+            start = time.perf_counter()
+            self._build()
+            self.build_seconds = time.perf_counter() - start
+            self._built = True
+
+    def _build(self) -> None:
+        raise NotImplementedError
+
+    def _cold(self, cards: Sequence[Card]) -> int:
+        """A strength asked for before the tables exist: the reference, then the tables."""
+        if self._cold_calls < self.warmup:
+            self._cold_calls += 1
+            return self.reference_strength(cards)
+        self.ensure_tables()
+        return self.strength(cards)
+
+    def warm(self) -> bool:
+        """True once the tables are built or enough calls asked for them."""
+        return self._built or self._cold_calls >= self.warmup
+
+    def table_info(self) -> dict[str, float | int]:
+        """Build time (s), entries and approximate memory (bytes) of the tables."""
+        self.ensure_tables()
+        entries = sum(len(t) for t in self._tables.values())
+        memory = sum(deep_size(t) for t in self._tables.values())
+        return {"build_seconds": self.build_seconds, "entries": entries, "bytes": memory}
+
+    # -- reference analysis -------------------------------------------------
+    def _parts(self, cards: Sequence[Card]) -> tuple[str, list[Part], tuple[Card, ...]]:
+        """Category, comparison parts and display order of a hand (slow, clear)."""
+        raise NotImplementedError
+
+    def reference_strength(self, cards: Sequence[Card]) -> int:
+        """The strength computed without tables (the definition the tables follow)."""
+        category, parts, _ = self._parts([ALL_CARDS[c] for c in cards])
+        return self._pack(category, parts)
+
+    def _pack(self, category: str, parts: list[Part]) -> int:
+        s = pack(self._cat_rank[category], [v for v, _ in parts])
+        return (1 << (VALUE_BITS + 8)) - s if self.low else s
+
+    def category_of(self, strength: int) -> str:
+        """The category id of a strength this family produced."""
+        if self.low:
+            strength = (1 << (VALUE_BITS + 8)) - strength
+        return self._rank_cat[strength >> VALUE_BITS]
+
+    # -- public API ----------------------------------------------------------
+    def strength(self, cards: Sequence[Card], *, context: Context = None) -> int:
+        raise NotImplementedError
+
+    def evaluate(self, cards: CardsIn, *, context: Context = None) -> HandValue:
+        """The hand's value with its explanation steps (checks the input)."""
+        return self.value_unchecked(as_cards(cards, self.deck, self.hand_size,
+                                             f"a {self.id} hand"))
+
+    def value_unchecked(self, hand: Sequence[Card], *, context: Context = None) -> HandValue:
+        """:meth:`evaluate` for a hand already checked (the best-of-N helpers use it)."""
+        category, parts, display = self._parts(hand)
+        return HandValue(self.id, category, self._pack(category, parts), display,
+                         tuple(step for _, step in parts))
+
+    def best_strength(self, cards: Sequence[Card], k: int = 5, *,
+                      context: Context = None) -> int:
+        """Strength of the best ``k``-card hand among ``cards`` (no input checks)."""
+        strength = self.strength
+        return max(strength(h, context=context) for h in combinations(cards, k))
+
+    def omaha_strength(self, hole: Sequence[Card], board: Sequence[Card]) -> int:
+        """Strength of the best hand of exactly 2 ``hole`` + 3 ``board`` cards."""
+        strength = self.strength
+        triples = list(combinations(board, 3))
+        return max(strength(p + t) for p in combinations(hole, 2) for t in triples)
+
+    def hands(self) -> Iterable[tuple[Card, ...]]:
+        """Every hand of this family's size from its deck."""
+        return combinations(self.deck.cards, self.hand_size)

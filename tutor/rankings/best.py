@@ -1,0 +1,98 @@
+"""Best-of-N: the best ``k`` of any cards, and Omaha's exactly 2 hole + 3 board.
+
+>>> from tutor.rankings.standard import STANDARD
+>>> hv = best_hand(STANDARD, "As Ks 2h 3d 4c 5s 9h")
+>>> hv.category, " ".join(map(str, hv.cards))
+('straight', '5s 4c 3d 2h As')
+>>> hv = best_omaha(STANDARD, "Ah Kh Qd Jc", "Th 9h 2h 3d 4s")
+>>> hv.category, " ".join(map(str, hv.cards))
+('flush', 'Ah Kh Th 9h 2h')
+
+Omaha's trap: four hearts in the hand and one on the board make no flush.
+
+>>> best_omaha(STANDARD, "Ah Kh Qh Jh", "Th 9c 2c 3d 4s").category
+'high-card'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from itertools import combinations
+from typing import Any, overload
+
+from tutor.cards import Card
+from tutor.errors import CardCountError, DuplicateCardError
+from tutor.rankings._common import CardsIn, as_cards
+from tutor.rankings.base import Context, Family, HandValue
+from tutor.rankings.eightlow import EightLowFamily
+
+
+def _strength(family: Any, cards: Sequence[Card], context: Context) -> int:
+    return int(family.strength(cards, context=context))
+
+
+def _find(family: Any, combos: Iterable[tuple[Card, ...]], best: int,
+          context: Context) -> HandValue | None:
+    """The value of the first hand of ``combos`` with strength ``best``."""
+    strength = family.strength
+    value = getattr(family, "value_unchecked", None) or family.evaluate
+    for combo in combos:
+        if strength(combo, context=context) == best:
+            result: HandValue | None = value(combo, context=context)
+            return result
+    raise AssertionError("unreachable: the best strength comes from one of the hands")
+
+
+@overload
+def best_hand(family: EightLowFamily, cards: CardsIn, k: int = 5, *,
+              context: Context = None) -> HandValue | None: ...
+@overload
+def best_hand(family: Family, cards: CardsIn, k: int = 5, *,
+              context: Context = None) -> HandValue: ...
+def best_hand(family: Family | EightLowFamily, cards: CardsIn, k: int = 5, *,
+              context: Context = None) -> HandValue | None:
+    """The best hand of ``k`` cards chosen from ``cards`` (any mix).
+
+    For ``eight-low``, ``None`` when no five cards make a qualifying low.
+    """
+    if k != family.hand_size:
+        raise CardCountError(f"a {family.id} hand has {family.hand_size} cards, not {k}")
+    hand = as_cards(cards, family.deck, None, "")
+    if len(hand) < k:
+        raise CardCountError(f"the best {k}-card hand needs at least {k} cards, got {len(hand)}")
+    fast = getattr(family, "best_strength", None)
+    if fast is not None:
+        best = int(fast(hand, k, context=context))
+    else:
+        best = max(_strength(family, h, context) for h in combinations(hand, k))
+    if isinstance(family, EightLowFamily) and best == 0:
+        return None
+    return _find(family, combinations(hand, k), best, context)
+
+
+@overload
+def best_omaha(family: EightLowFamily, hole: CardsIn, board: CardsIn) -> HandValue | None: ...
+@overload
+def best_omaha(family: Family, hole: CardsIn, board: CardsIn) -> HandValue: ...
+def best_omaha(family: Family | EightLowFamily, hole: CardsIn,
+               board: CardsIn) -> HandValue | None:
+    """The best hand of exactly 2 of the ``hole`` cards and exactly 3 of the ``board``.
+
+    For ``eight-low``, ``None`` when no such five make a qualifying low.
+    """
+    h = as_cards(hole, family.deck, None, "")
+    b = as_cards(board, family.deck, None, "")
+    if len(h) < 2:
+        raise CardCountError(f"Omaha needs at least 2 hole cards, got {len(h)}")
+    if len(b) < 3:
+        raise CardCountError(f"Omaha needs at least 3 board cards, got {len(b)}")
+    both = set(h) & set(b)
+    if both:
+        raise DuplicateCardError(f"`{min(both)}` is both a hole card and a board card")
+    fast = getattr(family, "omaha_strength", None)
+    combos = [p + t for p in combinations(h, 2) for t in combinations(b, 3)]
+    best = (int(fast(h, b)) if fast is not None
+            else max(_strength(family, c, None) for c in combos))
+    if isinstance(family, EightLowFamily) and best == 0:
+        return None
+    return _find(family, combos, best, None)
