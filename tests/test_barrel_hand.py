@@ -229,7 +229,7 @@ def test_showdown_explanations_and_transcript_data() -> None:
     text = h.transcript_text()
     assert "seat 0 wins round 1: 3-card flush beats one pair" in text
     ru = h.transcript_text("ru")
-    assert "Вскрытие 1" in ru and "место 0" in ru and "флэш из 3 карт бьёт пару" in ru
+    assert "Вскрытие 1" in ru and "место 0" in ru and "флеш из 3 карт бьёт пару" in ru
 
 
 def test_bad_setup() -> None:

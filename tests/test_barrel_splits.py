@@ -151,7 +151,7 @@ def test_feedback_broken_four_flush() -> None:
     text = fb.why()
     assert "You broke a 4-card flush (K♥ 10♥ 6♥ 3♥)" in text
     assert fb.loss > 0.1
-    assert "Вы разбили флэш из 4 карт" in fb.why("ru")
+    assert "Вы разбили флеш из 4 карт" in fb.why("ru")
 
 
 def test_feedback_split_pair_names_the_points() -> None:

@@ -1,7 +1,7 @@
 """Display names of barrel categories and ranks in English and Russian.
 
 >>> category_name("four-flush"), category_name("four-flush", "ru")
-('4-card flush', 'флэш из 4 карт')
+('4-card flush', 'флеш из 4 карт')
 >>> pair_of(13), pair_of(13, "ru")
 ('the pair of kings', 'пару королей')
 """
@@ -24,9 +24,9 @@ CATEGORY_NAMES: dict[str, dict[str, str]] = {
     },
     "ru": {
         "four-of-a-kind": "карэ",
-        "four-flush": "флэш из 4 карт",
+        "four-flush": "флеш из 4 карт",
         "four-straight": "стрит из 4 карт",
-        "three-flush": "флэш из 3 карт",
+        "three-flush": "флеш из 3 карт",
         "three-straight": "стрит из 3 карт",
         "three-of-a-kind": "сет",
         "two-pair": "две пары",

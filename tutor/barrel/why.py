@@ -189,14 +189,16 @@ def _gap(x: float) -> str:
     return f"{x:.2f}" if x < 0.1 else f"{x:.1f}"
 
 
-def _pct(x: float) -> str:
+def _pct(x: float, lang: str = "en") -> str:
+    if lang == "ru":
+        return f"{x * 100:.1f}".replace(".", ",") + "\u00a0%"
     return f"{x * 100:.1f}%"
 
 
 def _barrels(desc: list[dict[str, Any]], lang: str) -> str:
     return " + ".join(
         f"{format_cards(d['cards'], 'glyph')} ({category_name(d['category'], lang)}, "
-        f"{_pct(d['win'])})" for d in desc
+        f"{_pct(d['win'], lang)})" for d in desc
     )
 
 
@@ -205,14 +207,14 @@ def _sentence(r: Reason, lang: str) -> str:
     ru = lang == "ru"
     if r.code == "best":
         if ru:
-            return (f"Это лучшая раскладка (оценка {_pct(p['score'])}): "
+            return (f"Это лучшая раскладка (оценка {_pct(p['score'], 'ru')}): "
                     f"{_barrels(p['mine'], lang)}.")
         return f"This is the best split (score {_pct(p['score'])}): {_barrels(p['mine'], lang)}."
     if r.code == "summary":
         gap = (p["best_score"] - p["score"]) * 100
         if ru:
             return (f"Ваша раскладка на {p['rank']}-м месте из {p['of']}: оценка "
-                    f"{_pct(p['score'])} против {_pct(p['best_score'])} у лучшей "
+                    f"{_pct(p['score'], 'ru')} против {_pct(p['best_score'], 'ru')} у лучшей "
                     f"(на {_gap(gap)} пункта меньше).")
         return (f"Your split ranks {p['rank']} of {p['of']}: score {_pct(p['score'])} against "
                 f"{_pct(p['best_score'])} for the best split ({_gap(gap)} points less).")

@@ -1,0 +1,377 @@
+"""The four apps in real Chromium (Debian's), against ``panel serve`` on a free port.
+
+Each app loads without console errors; a quiz round and a split round work
+by mouse and by keyboard; the language switch changes the texts; the
+URL-prefilled explainer shows the right winner; a malicious query is shown
+as text. Screenshots of each app in both languages go to
+``artifacts/screenshots/``.
+"""
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+from urllib.parse import quote
+
+import pytest
+
+pytestmark = pytest.mark.browser
+
+CHROMIUM = "/usr/bin/chromium"
+FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+         "--disable-component-update", "--disable-sync", "--no-first-run"]
+ROOT = Path(__file__).resolve().parents[1]
+SHOTS = ROOT / "artifacts" / "screenshots"
+
+if not Path(CHROMIUM).exists():  # pragma: no cover
+    pytest.skip("Debian chromium is not installed", allow_module_level=True)
+sync_api = pytest.importorskip("playwright.sync_api")
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+@pytest.fixture(scope="module")
+def server() -> Iterator[str]:
+    from tutor.ui.cli import APPS_DIR
+
+    port = _free_port()
+    files = [str(APPS_DIR / f"{a}.py") for a in ("ladder", "quiz", "split", "explain")]
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "panel", "serve", *files, "--port", str(port),
+         "--address", "127.0.0.1", "--allow-websocket-origin", f"127.0.0.1:{port}"],
+        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, cwd=ROOT,
+    )
+    url = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 60
+    while True:
+        try:
+            urllib.request.urlopen(url + "/quiz", timeout=5).read()
+            break
+        except OSError:
+            if proc.poll() is not None or time.monotonic() > deadline:
+                err = proc.stderr.read().decode() if proc.stderr else ""
+                proc.kill()
+                pytest.fail(f"panel serve did not start: {err[-2000:]}")
+            time.sleep(0.3)
+    yield url
+    proc.terminate()
+    try:
+        proc.wait(timeout=10)
+    except subprocess.TimeoutExpired:  # pragma: no cover
+        proc.kill()
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    with sync_api.sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
+        yield b
+        b.close()
+
+
+class Page:
+    """A page plus the console errors and page errors it produced."""
+
+    def __init__(self, browser: Any, width: int = 1000) -> None:
+        self.page = browser.new_page(viewport={"width": width, "height": 900})
+        self.errors: list[str] = []
+        self.page.on("console", lambda m: m.type == "error" and self.errors.append(m.text))
+        self.page.on("pageerror", lambda e: self.errors.append(str(e)))
+        self.page.on("dialog", lambda d: (self.errors.append("dialog: " + d.message),
+                                          d.dismiss()))
+
+    def open(self, url: str, ready: str) -> Any:
+        self.page.goto(url)
+        self.page.locator(ready).first.wait_for(timeout=30000)
+        return self.page
+
+    def shot(self, name: str) -> None:
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        self.page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=True)
+
+    def close(self) -> None:
+        self.page.close()
+
+
+@pytest.fixture
+def page(browser: Any) -> Iterator[Page]:
+    p = Page(browser)
+    yield p
+    p.close()
+
+
+READY = {"ladder": ".tt-ladder", "quiz": ".tt-hand", "split": "button.tt-card",
+         "explain": ".tt-go"}
+
+
+@pytest.mark.parametrize("app", ["ladder", "quiz", "split", "explain"])
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_app_loads_without_console_errors(server: str, page: Page, app: str, lang: str) -> None:
+    game = {"ladder": "soko", "quiz": "omaha-hilo", "split": "", "explain": "holdem"}[app]
+    query = f"?lang={lang}" + (f"&game={game}" if game else "")
+    if app == "explain":
+        query += "&p=AsAd&p=KsKd&b=2c7d9hJc4s"
+    pg = page.open(f"{server}/{app}{query}", READY[app])
+    title = {"en": {"ladder": "Hand rankings", "quiz": "Who wins?", "split": "Barrel-split",
+                    "explain": "Who wins, and why?"},
+             "ru": {"ladder": "Старшинство комбинаций", "quiz": "Кто выиграл?",
+                    "split": "Тренажёр раскладки", "explain": "Кто выиграл и почему?"}}
+    page.shot(f"{app}-{lang}")
+    assert page.errors == []
+    pg.locator(".tt-title").get_by_text(title[lang][app]).wait_for()
+
+
+def _expected_winners(seed: int, game: str) -> list[int]:
+    from tutor.ui.models.quiz import QuizModel
+
+    q = QuizModel(game=game, seed=seed).question
+    return sorted(q.winners)
+
+
+def test_quiz_round_by_mouse(server: str, page: Page) -> None:
+    pg = page.open(f"{server}/quiz?game=holdem&seed=21", ".tt-hand")
+    winners = _expected_winners(21, "holdem")
+    for i in winners:
+        pg.locator(f'button.tt-hand[data-value="{i}"]').click()
+    pg.get_by_role("button", name="Check").click()
+    feedback = pg.locator(".tt-feedback")
+    feedback.get_by_text("Right!").wait_for()
+    assert "Texas Hold'em" in feedback.inner_text()  # the core's explanation
+    assert "Score 1 of 1" in pg.locator(".tt-score").inner_text()
+    assert pg.locator(".tt-hand.tt-right").count() >= 1
+    page.shot("quiz-en-answered")
+    first = pg.locator(".tt-hands").inner_text()
+    pg.get_by_role("button", name="Next deal").click()
+    pg.wait_for_function("() => true")
+    pg.locator("button[data-action=submit]").wait_for()
+    assert pg.locator(".tt-hands").inner_text() != first
+    # a wrong answer on the next deal: pick every hand that does not win
+    winners2 = _expected_winners_n(21, "holdem", 1)
+    losers = [i for i in range(pg.locator(".tt-hand").count()) if i not in winners2]
+    pg.locator(f'button.tt-hand[data-value="{losers[0]}"]').click()
+    pg.get_by_role("button", name="Check").click()
+    pg.locator(".tt-feedback").get_by_text("Not this time.").wait_for()
+    assert "streak 0 (best 1)" in pg.locator(".tt-score").inner_text()
+    assert page.errors == []
+
+
+def _expected_winners_n(seed: int, game: str, number: int) -> list[int]:
+    from tutor.ui.models.quiz import QuizModel
+
+    m = QuizModel(game=game, seed=seed)
+    for _ in range(number):
+        m.next()
+    return sorted(m.question.winners)
+
+
+DEEP_ACTIVE = """() => { let el = document.activeElement;
+    while (el && el.shadowRoot && el.shadowRoot.activeElement) el = el.shadowRoot.activeElement;
+    return el ? (el.className || el.tagName) + '|' + (el.dataset ? el.dataset.focus || '' : '')
+              : ''; }"""
+
+
+def _tab_to(pg: Any, marker: str, limit: int = 40) -> None:
+    """Press Tab until the focused element's class or data-focus contains ``marker``."""
+    for _ in range(limit):
+        pg.keyboard.press("Tab")
+        if marker in pg.evaluate(DEEP_ACTIVE):
+            return
+    pytest.fail(f"Tab never reached `{marker}`")
+
+
+def test_quiz_round_by_keyboard(server: str, page: Page) -> None:
+    pg = page.open(f"{server}/quiz?game=soko&seed=8", ".tt-hand")
+    winners = _expected_winners(8, "soko")
+    _tab_to(pg, "hand-0")  # the keyboard alone reaches the hands
+    for i in winners:
+        pg.keyboard.press(str(i + 1))
+    pg.locator(f'button.tt-hand[data-value="{winners[0]}"][aria-pressed="true"]').wait_for()
+    pg.keyboard.press("Enter")
+    pg.locator(".tt-feedback").get_by_text("Right!").wait_for()
+    before = pg.locator(".tt-hands").inner_text()
+    pg.keyboard.press("Enter")  # deals the next hand
+    pg.locator("button[data-action=submit]").wait_for()
+    assert pg.locator(".tt-hands").inner_text() != before
+    page.shot("quiz-keyboard-next")
+    assert page.errors == []
+
+
+def test_quiz_hilo_by_keyboard_and_russian(server: str, page: Page) -> None:
+    from tutor.ui.models.quiz import QuizModel
+
+    q = QuizModel(game="omaha-hilo", seed=3).question
+    pg = page.open(f"{server}/quiz?game=omaha-hilo&seed=3&lang=ru", ".tt-hand")
+    pg.locator(".tt-quiz-board div.tt-root").focus()
+    for i in sorted(q.winners):
+        pg.keyboard.press(str(i + 1))
+    if q.low_winners:
+        for i in sorted(q.low_winners):
+            pg.keyboard.press(f"Shift+Digit{i + 1}")
+    else:
+        pg.keyboard.press("0")
+    pg.keyboard.press("Enter")
+    pg.locator(".tt-feedback").get_by_text("Верно!").wait_for()
+    page.shot("quiz-hilo-ru-answered")
+    assert page.errors == []
+
+
+def test_language_switch_changes_texts(server: str, page: Page) -> None:
+    pg = page.open(f"{server}/quiz?game=holdem", ".tt-hand")
+    pg.locator(".tt-title").get_by_text("Who wins?").wait_for()
+    pg.get_by_role("button", name="Русский").click()
+    pg.locator(".tt-title").get_by_text("Кто выиграл?").wait_for()
+    pg.get_by_role("button", name="Проверить").wait_for()
+    pg.locator(".tt-hands").get_by_text("Рука 1").wait_for()
+    assert pg.get_by_role("button", name="Check").count() == 0
+    pg.get_by_role("button", name="English").click()
+    pg.locator(".tt-title").get_by_text("Who wins?").wait_for()
+    assert page.errors == []
+
+
+def test_split_round_by_mouse(server: str, page: Page) -> None:
+    pg = page.open(f"{server}/split?seed=5", "button.tt-card")
+    for i in range(8):
+        # clicking a card in the hand sends it to barrel 1, or barrel 2 once barrel 1 is full
+        pg.locator(f'section[data-zone="0"] button.tt-card[data-value="{i}"]').click()
+        zone = 1 if i < 4 else 2
+        pg.locator(f'section[data-zone="{zone}"] button.tt-card[data-value="{i}"]').wait_for()
+    assert pg.locator('section[data-zone="0"] button.tt-card').count() == 0
+    pg.locator('section[data-zone="2"]').get_by_text("Barrel 2 — ").wait_for()
+    page.shot("split-en-filled")
+    pg.get_by_role("button", name="Check").click()
+    pg.locator(".tt-rank-line").get_by_text("of 35").wait_for()
+    assert "Splits played: 1" in pg.locator(".tt-summary").inner_text()
+    assert "The best split" in pg.locator(".tt-barrels").inner_text()
+    page.shot("split-en-answered")
+    pg.get_by_role("button", name="Next deal").click()
+    pg.locator('section[data-zone="0"] button.tt-card').nth(7).wait_for()
+    assert page.errors == []
+
+
+def test_split_round_by_keyboard(server: str, page: Page) -> None:
+    pg = page.open(f"{server}/split?seed=6&lang=ru", "button.tt-card")
+    _tab_to(pg, "card-0")
+    for key in "abcdefgh":
+        pg.keyboard.press(key)
+    pg.locator('section[data-zone="2"] button.tt-card').nth(3).wait_for()
+    pg.keyboard.press("Enter")
+    pg.locator(".tt-rank-line").get_by_text("из 35").wait_for()
+    assert "Сыграно раскладок: 1" in pg.locator(".tt-summary").inner_text()
+    page.shot("split-ru-answered")
+    pg.keyboard.press("Enter")
+    pg.locator('section[data-zone="0"] button.tt-card').nth(7).wait_for()
+    assert page.errors == []
+
+
+def test_explainer_prefilled_from_url(server: str, page: Page) -> None:
+    query = "game=soko&lang=en&p=" + quote("Ah Kh 9h 2h 3c") + "&p=" + quote("Qs Qd 7c 5d 4h")
+    pg = page.open(f"{server}/explain?{query}", ".tt-verdict")
+    assert "Player 1 wins." in pg.locator(".tt-verdict").inner_text()
+    assert "4-flush" in pg.locator(".tt-why").inner_text()
+    page.shot("explain-soko-en")
+    # typing a change re-evaluates; a bad card is reported next to its input
+    box = pg.locator(".tt-p1 input")
+    box.fill("Qs Qd 7c 5d 1x")
+    box.press("Enter")
+    pg.locator(".tt-p1-err").get_by_text("`1x` is not a card", exact=False).wait_for()
+    assert page.errors == []
+
+
+def test_malicious_query_is_shown_as_text(server: str, page: Page) -> None:
+    evil_p = '<script>window.__pwned=1</script>'
+    evil_g = '"><img src=x onerror="window.__pwned=2">'
+    url = (f"{server}/explain?game={quote(evil_g)}&lang={quote(evil_p)}"
+           f"&p={quote(evil_p)}&p={quote(evil_g)}&b={quote(evil_g)}")
+    pg = page.open(url, ".tt-go")
+    pg.locator(".tt-p0-err").get_by_text("<script>", exact=False).wait_for()
+    assert pg.evaluate("() => window.__pwned === undefined")
+    pg.locator(".tt-err").filter(has_text="unknown game").wait_for()
+    # no element was injected: no <img> anywhere in the app's shadow roots
+    imgs = pg.evaluate("""() => { let n = 0; const walk = (root) => {
+        n += root.querySelectorAll('img[onerror]').length;
+        root.querySelectorAll('*').forEach(el => el.shadowRoot && walk(el.shadowRoot)); };
+        walk(document); return n; }""")
+    assert imgs == 0
+    page.shot("explain-malicious")
+    for app in ("quiz", "ladder", "split"):
+        pg = page.open(f"{server}/{app}?game={quote(evil_g)}&lang={quote(evil_p)}", READY[app])
+        pg.wait_for_timeout(300)
+        assert pg.evaluate("() => window.__pwned === undefined")
+    assert page.errors == []
+
+
+def test_four_colour_large_cards_and_phone_width(browser: Any, server: str) -> None:
+    p = Page(browser, width=380)
+    try:
+        pg = p.open(f"{server}/quiz?game=omaha&seed=2", ".tt-hand")
+        width = pg.evaluate("() => document.documentElement.scrollWidth")
+        assert width <= 400, f"page scrolls sideways at phone width ({width}px)"
+        p.shot("quiz-phone-en")
+        pg.get_by_role("checkbox", name="Four-colour deck").click()
+        pg.locator(".tt-root.tt-four").first.wait_for()
+        club = pg.locator(".tt-four .tt-s-c").first
+        diamond = pg.locator(".tt-four .tt-s-d").first
+        if club.count() and diamond.count():
+            assert club.evaluate("e => getComputedStyle(e).color") != diamond.evaluate(
+                "e => getComputedStyle(e).color")
+        pg.keyboard.press("Tab")  # from the four-colour box to the large-card box
+        pg.keyboard.press("Space")
+        pg.locator(".tt-root.tt-large").first.wait_for()
+        card = pg.locator(".tt-card").first
+        assert card.bounding_box()["width"] > 60
+        p.shot("quiz-phone-large-four-colour")
+        labels = pg.locator(".tt-card").evaluate_all(
+            "els => els.map(e => e.getAttribute('aria-label'))")
+        assert all(label and " of " in label for label in labels)
+        assert p.errors == []
+    finally:
+        p.close()
+
+
+def test_ladder_row_selection_and_try_a_hand(server: str, page: Page) -> None:
+    pg = page.open(f"{server}/ladder?game=shortdeck36", ".tt-ladder")
+    pg.get_by_role("button", name="Flush ★").click()
+    details = pg.locator(".tt-details")
+    details.wait_for()
+    assert "Flush against Full house" in details.inner_text()
+    page.shot("ladder-shortdeck36-selected")
+    box = pg.locator(".tt-try input")
+    box.fill("Ah Kh Qh Jh Th")
+    box.press("Enter")
+    pg.locator(".tt-try-result").get_by_text("Straight flush").wait_for()
+    page.shot("ladder-try-a-hand")
+    box.fill("5h 6h 7h 8h 9h")
+    box.press("Enter")
+    pg.get_by_text("`5h` is not in the 36-card deck", exact=False).wait_for()
+    assert page.errors == []
+
+
+
+AXE_JS = Path(os.environ.get("TUTOR_AXE_JS", ROOT / ".cache" / "axe" / "package" / "axe.min.js"))
+
+
+@pytest.mark.parametrize("route", ["ladder?game=soko", "quiz?game=omaha-hilo", "split",
+                                   "explain?game=holdem&p=AsAd&p=KsKd&b=2c7d9hJc4s"])
+def test_no_serious_accessibility_violations(server: str, page: Page, route: str) -> None:
+    """axe-core (npm ``axe-core``, unpacked to .cache/axe/ or $TUTOR_AXE_JS) on each app."""
+    if not AXE_JS.exists():
+        pytest.skip(f"axe-core not found at {AXE_JS} (npm pack axe-core; see the test)")
+    app = route.split("?")[0]
+    pg = page.open(f"{server}/{route}", READY[app])
+    pg.wait_for_timeout(300)
+    pg.add_script_tag(content=AXE_JS.read_text())
+    found = pg.evaluate("""async () => (await axe.run(document, {resultTypes: ['violations']}))
+        .violations.filter(v => v.impact === 'serious' || v.impact === 'critical')
+        .map(v => v.id + ': ' + v.nodes.map(n => n.html.slice(0, 80)).join(' | '))""")
+    assert found == []

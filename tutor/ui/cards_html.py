@@ -1,0 +1,170 @@
+"""Cards drawn as HTML: readable by screen readers, not told apart by colour only.
+
+Every card is a ``<span role="img">`` (or a ``<button>`` when it can be
+clicked) with an ``aria-label`` that speaks it ("ace of spades" / "туз
+пик"); the face shows the rank, the suit glyph *and* the suit letter, so a
+colour-blind learner, or a black-and-white projector, still tells the suits
+apart. Everything put into the HTML goes through :func:`html.escape`.
+
+>>> from tutor.cards import card
+>>> html = card_html(card("As"), "ru")
+>>> 'aria-label="туз пик"' in html and "♠" in html
+True
+>>> "<script>" in card_html(card("Kd"), "en", extra_attrs={"data-x": "<script>"})
+False
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from html import escape
+
+from tutor.cards import SUIT_CHARS, SUIT_GLYPHS, Card
+
+CSS = """
+.tt-root { font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
+  --tt-card-w: 2.6em; --tt-font: 16px; font-size: var(--tt-font); color: #1d1d1f;
+  line-height: 1.35; }
+.tt-root.tt-large { --tt-card-w: 4.2em; --tt-font: 26px; }
+.tt-root:focus-visible { outline: 3px solid #1a73e8; outline-offset: 2px; }
+.tt-cards { display: inline-flex; flex-wrap: wrap; gap: .25em; vertical-align: middle; }
+.tt-card { display: inline-flex; flex-direction: column; align-items: center;
+  justify-content: center; width: var(--tt-card-w); height: calc(var(--tt-card-w) * 1.38);
+  border: 1px solid #888; border-radius: .35em; background: #fff; box-sizing: border-box;
+  font-weight: 700; line-height: 1; position: relative; padding: 0; font: inherit;
+  font-weight: 700; color: inherit; }
+.tt-card .tt-rank { font-size: 1.15em; }
+.tt-card .tt-suit { font-size: 1.25em; }
+.tt-card .tt-letter { position: absolute; right: .18em; bottom: .12em; font-size: .55em;
+  font-weight: 600; opacity: .85; }
+button.tt-card { cursor: pointer; }
+button.tt-card:hover { background: #f1f6ff; }
+button.tt-card:focus-visible, button.tt-hand:focus-visible, .tt-btn:focus-visible {
+  outline: 3px solid #1a73e8; outline-offset: 2px; }
+.tt-card.tt-dim { opacity: .38; }
+.tt-card.tt-best { box-shadow: 0 0 0 3px #f4b400; }
+.tt-s-c, .tt-s-s { color: #111; }
+.tt-s-d, .tt-s-h { color: #c62828; }
+.tt-four .tt-s-c { color: #1b7a2e; }
+.tt-four .tt-s-d { color: #1455c0; }
+.tt-four .tt-s-s { color: #111; }
+.tt-four .tt-s-h { color: #c62828; }
+.tt-hands { display: flex; flex-direction: column; gap: .5em; }
+.tt-hand { display: flex; flex-wrap: wrap; align-items: center; gap: .5em; padding: .4em .5em;
+  border: 2px solid #d0d0d0; border-radius: .5em; background: #fafafa; text-align: left;
+  font: inherit; color: inherit; width: 100%; box-sizing: border-box; }
+button.tt-hand { cursor: pointer; }
+.tt-hand[aria-pressed="true"] { border-color: #1a73e8; background: #e8f0fe; }
+.tt-hand.tt-right { border-color: #188038; background: #e6f4ea; }
+.tt-hand.tt-wrong { border-color: #c5221f; background: #fce8e6; }
+.tt-key { display: inline-block; min-width: 1.6em; text-align: center; font-weight: 700;
+  border: 1px solid #999; border-radius: .3em; padding: 0 .25em; background: #fff; }
+.tt-label { font-weight: 600; }
+.tt-note { color: #444; font-size: .9em; }
+.tt-err { color: #b3261e; font-weight: 600; }
+.tt-ok { color: #188038; font-weight: 700; }
+.tt-bad { color: #b3261e; font-weight: 700; }
+.tt-row { display: flex; flex-wrap: wrap; align-items: center; gap: .5em; margin: .3em 0; }
+.tt-barrels { display: flex; flex-wrap: wrap; gap: .8em; }
+.tt-barrel { flex: 1 1 14em; border: 2px dashed #b0b0b0; border-radius: .5em; padding: .4em;
+  min-height: calc(var(--tt-card-w) * 1.38 + 2.2em); }
+.tt-barrel h3 { margin: 0 0 .3em 0; font-size: 1em; }
+.tt-root h3 { font-size: 1.05em; margin: .6em 0 .3em 0; }
+.tt-table { border-collapse: collapse; width: 100%; }
+.tt-table td, .tt-table th { border-bottom: 1px solid #e0e0e0; padding: .3em .4em;
+  text-align: left; vertical-align: middle; }
+.tt-table tr.tt-special td { background: #fff4d6; }
+.tt-table tr.tt-selected td { background: #e8f0fe; }
+.tt-btn { font: inherit; padding: .3em .8em; border-radius: .4em; border: 1px solid #1a73e8;
+  background: #1a73e8; color: #fff; cursor: pointer; }
+.tt-btn[disabled] { background: #9aa0a6; border-color: #9aa0a6; cursor: default; }
+.tt-btn.tt-secondary { background: #fff; color: #1a73e8; }
+.tt-btn.tt-secondary[aria-pressed="true"] { background: #1a73e8; color: #fff; }
+.tt-btn.tt-secondary[aria-pressed="true"]::before { content: "✓ "; }
+.tt-hand.tt-picked { border-color: #1a73e8; }
+.tt-hand[aria-pressed="true"] .tt-key { background: #1a73e8; color: #fff; }
+.tt-options-root { font-size: 14px; display: flex; flex-wrap: wrap; gap: .3em 1.2em; }
+.tt-opt { cursor: pointer; white-space: nowrap; }
+.tt-opt input { width: 1.1em; height: 1.1em; vertical-align: -.15em; margin-right: .3em; }
+.tt-pane { font-size: 15px; }
+.tt-pane p { margin: .2em 0; }
+.tt-table .tt-cards { flex-wrap: nowrap; }
+.tt-def { font-weight: 400; margin-top: .2em; max-width: 22em; }
+.tt-sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0);
+  white-space: nowrap; }
+.tt-scroll { overflow-x: auto; max-width: 100%; }
+@media (max-width: 600px) { .tt-root { --tt-card-w: 2.1em; }
+  .tt-root.tt-large { --tt-card-w: 3.2em; }
+  .tt-table .tt-cards { flex-wrap: wrap; }
+  .tt-table td, .tt-table th { padding: .25em .2em; }
+  .tt-narrow-hide { display: none; }
+  .tt-def { max-width: 12em; } }
+"""
+"""Stylesheet shared by every app (classes prefixed ``tt-``)."""
+
+
+def _attrs(attrs: Mapping[str, str]) -> str:
+    return "".join(f' {escape(k)}="{escape(v)}"' for k, v in attrs.items())
+
+
+def card_html(
+    c: Card,
+    lang: str = "en",
+    *,
+    button: bool = False,
+    classes: Iterable[str] = (),
+    extra_attrs: Mapping[str, str] | None = None,
+) -> str:
+    """One card as HTML (a ``<button>`` when ``button``), spoken by its label."""
+    suit = SUIT_CHARS[c.suit]
+    rank = "10" if c.rank == 10 else c.rank_char
+    cls = " ".join(["tt-card", f"tt-s-{suit}", *classes])
+    attrs = {"class": cls, "aria-label": c.label(lang), "title": c.label(lang)}
+    attrs.update(extra_attrs or {})
+    face = (
+        f'<span class="tt-rank" aria-hidden="true">{escape(rank)}</span>'
+        f'<span class="tt-suit" aria-hidden="true">{SUIT_GLYPHS[c.suit]}</span>'
+        f'<span class="tt-letter" aria-hidden="true">{suit}</span>'
+    )
+    if button:
+        return f'<button type="button"{_attrs(attrs)}>{face}</button>'
+    return f'<span role="img"{_attrs(attrs)}>{face}</span>'
+
+
+def cards_html(
+    cards: Sequence[Card],
+    lang: str = "en",
+    *,
+    highlight: Iterable[Card] | None = None,
+    label: str | None = None,
+) -> str:
+    """A row of cards; with ``highlight`` the other cards are dimmed.
+
+    >>> from tutor.cards import parse_cards
+    >>> html = cards_html(parse_cards("As Kd"), highlight=parse_cards("As"))
+    >>> html.count("tt-best"), html.count("tt-dim")
+    (1, 1)
+    """
+    best = set(highlight) if highlight is not None else None
+    parts = []
+    for c in cards:
+        classes: tuple[str, ...] = ()
+        if best is not None:
+            classes = ("tt-best",) if c in best else ("tt-dim",)
+        parts.append(card_html(c, lang, classes=classes))
+    aria = f' role="group" aria-label="{escape(label)}"' if label else ""
+    return f'<span class="tt-cards"{aria}>{"".join(parts)}</span>'
+
+
+def root_classes(four_colour: bool, large: bool) -> str:
+    """The CSS classes of an app's root element for its display options.
+
+    >>> root_classes(True, False)
+    'tt-root tt-four'
+    """
+    cls = ["tt-root"]
+    if four_colour:
+        cls.append("tt-four")
+    if large:
+        cls.append("tt-large")
+    return " ".join(cls)

@@ -1,0 +1,1 @@
+"""Plain-Python state of the apps (``param``; no Panel)."""

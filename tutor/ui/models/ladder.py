@@ -1,0 +1,207 @@
+"""The hand-ranking ladder: a game's categories, best first, with examples and odds.
+
+Each row: the category's name, a real example hand, how many hands of the
+deck make it and the odds ("1 in 4,165"), a one-line definition, and whether
+the row is one of the things that make this game different from standard
+poker (moved or new rows). Selecting a row gives more examples and a
+comparison with the row below; "try a hand" names the category of any hand.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import param
+
+from tutor.cards import Card, parse_cards
+from tutor.errors import TutorError
+from tutor.ui.core import category_counts, category_label, family_of, hand_value, run_showdown
+from tutor.ui.examples import category_examples
+from tutor.ui.models.base import AppModel
+
+STANDARD_ORDER = ("straight-flush", "four-of-a-kind", "full-house", "flush", "straight",
+                  "three-of-a-kind", "two-pair", "one-pair", "high-card")
+LOW_FAMILIES = ("deuce-seven", "eight-low")
+SUIT_TIE_FAMILIES = ("telesina", "draw32")
+
+
+@dataclass(frozen=True)
+class LadderRow:
+    """One row of the ladder."""
+
+    category: str
+    position: int  # 1 = best
+    examples: tuple[tuple[Card, ...], ...]
+    count: int | None  # hands of the deck in this category (None: not known)
+    total: int | None  # all hands counted
+    special: bool  # a row that differs from standard poker's ladder
+
+    @property
+    def odds(self) -> float | None:
+        """``n`` in "1 in n" (all hands / hands of this row), or None."""
+        if not self.count or not self.total:
+            return None
+        return self.total / self.count
+
+
+def special_categories(categories: tuple[str, ...]) -> set[str]:
+    """Rows that are new, or sit elsewhere than in standard poker's ladder.
+
+    >>> sorted(special_categories(("straight-flush", "four-of-a-kind", "flush",
+    ...     "full-house", "three-of-a-kind", "straight", "two-pair", "one-pair", "high-card")))
+    ['flush', 'full-house', 'straight', 'three-of-a-kind']
+    >>> special_categories(STANDARD_ORDER)
+    set()
+    """
+    common = [c for c in categories if c in STANDARD_ORDER]
+    standard = [c for c in STANDARD_ORDER if c in common]
+    special = {c for c in categories if c not in STANDARD_ORDER}
+    for c in common:
+        if set(common[: common.index(c)]) != set(standard[: standard.index(c)]):
+            special.add(c)
+    return special
+
+
+def _plain_game(family_id: str) -> Any:
+    """A game of this family whose hand is exactly a player's own cards (no board)."""
+    from tutor.games import GAMES
+
+    for g in GAMES.values():
+        if g.main_family == family_id and not g.board_cards and not g.is_hilo and (
+            g.hole_cards == g.hand_size
+        ):
+            return g
+    return None
+
+
+class LadderModel(AppModel):
+    """The ladder of the chosen game, a selected row and the "try a hand" box.
+
+    >>> m = LadderModel(game="double-barrel")
+    >>> [r.category for r in m.rows()][:3]
+    ['four-of-a-kind', 'four-flush', 'four-straight']
+    >>> m.try_hand("Ah Kh 2h 9c")
+    >>> m.try_category
+    'three-flush'
+    """
+
+    selected = param.String(default="", doc="The selected row's category id, or ''.")
+    try_text = param.String(default="")
+    try_category = param.String(default="")
+    try_cards = param.List(default=[])
+    try_error = param.String(default="")
+
+    @property
+    def family(self) -> Any:
+        return family_of(self.game_obj)
+
+    @property
+    def is_low(self) -> bool:
+        return str(self.family.id) in LOW_FAMILIES
+
+    @property
+    def suit_ties(self) -> bool:
+        """Do suits break ties in this game's ranking?"""
+        return str(self.family.id) in SUIT_TIE_FAMILIES
+
+    def category_name(self, category: str) -> str:
+        return category_label(category, self.lang, self.family.id)
+
+    @property
+    def categories(self) -> tuple[str, ...]:
+        """The family's categories, best first (a 2-7 low ladder starts at high card)."""
+        cats = tuple(self.family.categories)
+        if str(self.family.id) == "deuce-seven" and cats and cats[0] == "straight-flush":
+            cats = cats[::-1]  # the family lists the standard order; in 2-7 lowest wins
+        return cats
+
+    def definition(self, category: str) -> str:
+        """A one-line definition of a row, in the model's language."""
+        from tutor.ui.strings import definition
+
+        fam = self.family
+        return definition(category, str(fam.id), int(fam.deck.low_rank), self.lang)
+
+    def rows(self) -> list[LadderRow]:
+        fam = self.family
+        cats = self.categories
+        examples = category_examples(fam)
+        counts, total_count = category_counts(fam.id)
+        total = total_count or None
+        special = set() if self.is_low else special_categories(cats)
+        return [
+            LadderRow(cat, i + 1, tuple(examples.get(cat, ())),
+                      counts.get(cat) if counts else None, total, cat in special)
+            for i, cat in enumerate(cats)
+        ]
+
+    def select(self, category: str) -> None:
+        """Select a row (selecting it again unselects it); unknown ids are ignored."""
+        if category not in self.categories:
+            return
+        self.selected = "" if self.selected == category else category
+
+    def neighbour(self, category: str) -> str | None:
+        """The category just below ``category``, or None for the lowest row."""
+        cats = list(self.categories)
+        i = cats.index(category)
+        return cats[i + 1] if i + 1 < len(cats) else None
+
+    def try_hand(self, text: str) -> None:
+        """Name the category of a typed hand; a plain message when it is not one."""
+        fam = self.family
+        self.try_text = text = str(text)[:80]
+        if not text.strip():
+            self.param.update(try_category="", try_cards=[], try_error="")
+            return
+        try:
+            cards = parse_cards(text, deck=fam.deck)
+            value = hand_value(fam, cards, self.game_obj)
+        except TutorError as err:
+            self.param.update(try_category="", try_cards=[], try_error=str(err))
+            return
+        if value is None:
+            self.param.update(try_category="", try_cards=list(cards),
+                              try_error=self.text("no_low_hand"))
+            return
+        self.param.update(try_category=value.category, try_cards=list(value.cards),
+                          try_error="")
+
+    def compare_text(self, better: tuple[Card, ...], worse: tuple[Card, ...]) -> str:
+        """The core's explanation of ``better`` against ``worse`` (two example hands).
+
+        Asked of a game of this family where a player's hand is exactly its
+        own cards; when no such game exists, a sentence from the category
+        names and counts.
+        """
+        fam_id = str(self.family.id)
+        game = _plain_game(fam_id)
+        if game is not None:
+            try:
+                return str(run_showdown(game, [better, worse], ()).explain(self.lang))
+            except TutorError:
+                pass
+        from tutor.i18n import category_phrase
+
+        a = self.family.evaluate(better).category
+        b = self.family.evaluate(worse).category
+        counts, _total = category_counts(fam_id)
+        from tutor.ui.strings import number
+
+        rare = ""
+        if counts.get(a) and counts.get(b) and counts[a] < counts[b]:
+            na, nb = number(counts[a], self.lang), number(counts[b], self.lang)
+            rare = (f": такая рука реже ({na} рук против {nb})" if self.lang == "ru" else
+                    f": it is rarer in this deck ({na} hands against {nb})")
+        if self.lang == "ru":
+            return (f"{category_phrase(a, 'ru').capitalize()} старше, чем "
+                    f"{category_phrase(b, 'ru')}, в игре «{self.game_name}»{rare}.")
+        return (f"{category_phrase(a).capitalize()} beats {category_phrase(b)} in "
+                f"{self.game_name}{rare}.")
+
+    @param.depends("game", watch=True)
+    def _game_changed(self) -> None:
+        self.selected = ""
+        if self.try_text:
+            self.try_hand(self.try_text)

@@ -1,0 +1,247 @@
+"""The barrel-split trainer (Double Barrel): 8 cards, two barrels, the engine's verdict.
+
+Cards start in the hand; the learner moves them into barrel 1 and barrel 2
+(four each) and sees each barrel's category once it holds four cards. On
+submit the Double Barrel engine (:mod:`tutor.barrel`) ranks the split among
+all 35, gives both barrels' win probabilities, the loss against the best
+split, the best split itself and why. The session keeps splits played,
+the average loss and the best streak of best splits.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any
+
+import param
+
+from tutor.cards import DECK_52, Card
+from tutor.ui.models.base import AppModel
+
+HAND, BARREL_1, BARREL_2 = 0, 1, 2
+KEYS = "abcdefgh"
+"""Keyboard letters of the 8 cards, in display order."""
+
+
+YARDSTICKS = ("exact", "best", "random")
+"""``exact``: each barrel against one random barrel of the unseen cards (exact, RULES.md);
+``best``/``random``: a seeded simulation against the chosen number of opponents who split
+their own eight cards well (the best-split rule) or at random."""
+SIM_TRIALS = 1000
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """The learner's split against the best one, under the chosen yardstick."""
+
+    rank: int
+    total: int
+    mine: tuple[tuple[Card, ...], tuple[Card, ...]]  # the learner's barrel 1, barrel 2
+    mine_categories: tuple[str, str]
+    mine_win: tuple[float, float]
+    mine_score: float
+    best: tuple[tuple[Card, ...], tuple[Card, ...]]
+    best_categories: tuple[str, str]
+    best_win: tuple[float, float]
+    best_score: float
+    loss: float
+    se: float | None = None  # standard error of a simulated score
+    trials: int = 0
+
+
+def _verdict(analysis: Any, barrel1: list[Card], yardstick: str, opponents: int,
+             seed: str) -> Verdict:
+    splits = list(analysis.splits)
+    chosen = analysis.find(barrel1)
+    if yardstick == "exact":
+        scores = [float(sp.score) for sp in splits]
+        wins = [tuple(sp.win) for sp in splits]
+        se: float | None = None
+        trials = 0
+    else:
+        from tutor.barrel.sim import simulate
+
+        sim = simulate(analysis, opponents, policy=yardstick, trials=SIM_TRIALS,
+                       seed=int.from_bytes(seed.encode()[:8].ljust(8, b"\0"), "big"))
+        scores = [f.score for f in sim.figures]
+        wins = [tuple(f.win) for f in sim.figures]
+        se = max(f.se for f in sim.figures)
+        trials = SIM_TRIALS
+    i_mine = splits.index(chosen)
+    i_best = max(range(len(splits)), key=lambda i: scores[i])
+    rank = 1 + sum(1 for sc in scores if sc > scores[i_mine] + 1e-12)
+
+    def oriented(i: int, first: frozenset[Card] | None) -> tuple[Any, Any, Any]:
+        sp = splits[i]
+        order = (0, 1)
+        if first is not None and frozenset(sp.barrels[0]) != first:
+            order = (1, 0)
+        return (tuple(tuple(sp.barrels[k]) for k in order),
+                tuple(sp.categories[k] for k in order), tuple(wins[i][k] for k in order))
+
+    mine_b, mine_c, mine_w = oriented(i_mine, frozenset(barrel1))
+    best_b, best_c, best_w = oriented(i_best, None)
+    return Verdict(rank, len(splits), mine_b, mine_c, mine_w, scores[i_mine], best_b, best_c,
+                   best_w, scores[i_best], max(0.0, scores[i_best] - scores[i_mine]), se,
+                   trials)
+
+
+class SplitTrainerModel(AppModel):
+    """8 dealt cards, where each one lies, and the verdict once submitted.
+
+    >>> m = SplitTrainerModel(seed=3)
+    >>> len(m.cards), m.counts()
+    (8, (8, 0, 0))
+    >>> all(m.move(i, BARREL_1) for i in range(4))
+    True
+    >>> m.submit() is None, m.error != ""
+    (True, True)
+    """
+
+    game = param.Selector(default="double-barrel", objects=["double-barrel"])
+    seed = param.Integer(default=0)
+    number = param.Integer(default=0)
+    cards = param.List(default=[], doc="The 8 dealt cards, in display order.")
+    places = param.List(default=[], doc="For each card: 0 hand, 1 barrel 1, 2 barrel 2.")
+    opponents = param.Integer(default=1, bounds=(1, 5))
+    yardstick: Any = param.Selector(default="exact", objects=list(YARDSTICKS))
+    analysis = param.Parameter(default=None, doc="The engine's SplitAnalysis after submit.")
+    chosen = param.Parameter(default=None, doc="The engine's SplitResult for the learner.")
+    verdict = param.ClassSelector(class_=Verdict, default=None, allow_None=True)
+    checked = param.Boolean(default=False)
+    error = param.String(default="")
+    played = param.Integer(default=0)
+    total_loss = param.Number(default=0.0)
+    streak = param.Integer(default=0)
+    best_streak = param.Integer(default=0)
+
+    def __init__(self, **params: Any) -> None:
+        params.pop("game", None)
+        super().__init__(**params)
+        self.deal()
+
+    def deal(self) -> None:
+        """Deal the current number's 8 cards, all in the hand."""
+        rng = random.Random(f"split:{self.seed}:{self.number}")
+        cards = sorted(rng.sample(list(DECK_52.cards), 8), key=lambda c: (-c.rank, c.suit))
+        self.param.update(cards=cards, places=[HAND] * 8, analysis=None, chosen=None,
+                          verdict=None, checked=False, error="")
+
+    def load_cards(self, cards: str | list[Card]) -> None:
+        """Train on given cards (8, all in the hand)."""
+        from tutor.cards import check_count, parse_cards
+
+        parsed = list(parse_cards(cards, deck=DECK_52))
+        check_count(parsed, 8, "the split trainer needs 8 cards")
+        self.param.update(cards=parsed, places=[HAND] * 8, analysis=None, chosen=None,
+                          verdict=None, checked=False, error="")
+
+    def next(self) -> None:
+        self.number += 1
+        self.deal()
+
+    @param.depends("seed", watch=True)
+    def _reseed(self) -> None:
+        self.number = 0
+        self.deal()
+
+    # -- moving cards --------------------------------------------------------------------
+    def counts(self) -> tuple[int, int, int]:
+        """Cards in the hand, barrel 1, barrel 2."""
+        return (self.places.count(HAND), self.places.count(BARREL_1),
+                self.places.count(BARREL_2))
+
+    def barrel(self, which: int) -> list[Card]:
+        return [c for c, p in zip(self.cards, self.places, strict=True) if p == which]
+
+    def move(self, index: int, target: int) -> bool:
+        """Move card ``index`` to ``target`` (0 hand, 1, 2); False if that barrel is full."""
+        if self.checked or not 0 <= index < len(self.cards) or target not in (0, 1, 2):
+            return False
+        if self.places[index] == target:
+            return True
+        if target != HAND and self.places.count(target) >= 4:
+            self.error = self.text("barrel_n", n=target) + ": 4/4"
+            return False
+        places = list(self.places)
+        places[index] = target
+        self.param.update(places=places, error="")
+        return True
+
+    def cycle(self, index: int) -> None:
+        """Click/tap/letter key: hand → barrel 1 → barrel 2 → hand (skipping full barrels)."""
+        if self.checked or not 0 <= index < len(self.cards):
+            return
+        here = self.places[index]
+        for step in (1, 2, 3):
+            target = (here + step) % 3
+            if target == HAND or self.places.count(target) < 4:
+                self.move(index, target)
+                return
+
+    def category(self, which: int) -> str | None:
+        """The category of a barrel once it holds four cards."""
+        cards = self.barrel(which)
+        if len(cards) != 4:
+            return None
+        from tutor.rankings.barrel import BARREL
+
+        return str(BARREL.evaluate(cards).category)
+
+    # -- submitting ----------------------------------------------------------------------
+    def submit(self) -> Any:
+        """Ask the engine; returns the :class:`Verdict`, or None (and an error message)."""
+        if self.checked:
+            return self.verdict
+        _, a, b = self.counts()
+        if a != 4 or b != 4:
+            self.error = self.text("need_split", a=a, b=b)
+            return None
+        from tutor.barrel import analyse_splits
+
+        analysis = analyse_splits(tuple(self.cards))
+        chosen = analysis.find(self.barrel(BARREL_1))
+        opponents = 1 if self.yardstick == "exact" else self.opponents
+        verdict = _verdict(analysis, self.barrel(BARREL_1), self.yardstick, opponents,
+                           f"{self.seed}:{self.number}")
+        streak = self.streak + 1 if verdict.rank == 1 else 0
+        self.param.update(
+            analysis=analysis, chosen=chosen, verdict=verdict, checked=True, error="",
+            played=self.played + 1, total_loss=self.total_loss + verdict.loss, streak=streak,
+            best_streak=max(self.best_streak, streak),
+        )
+        return verdict
+
+    @property
+    def average_loss(self) -> float:
+        return self.total_loss / self.played if self.played else 0.0
+
+    def why(self) -> str:
+        """The engine's reason the best split beats the chosen one ('' before submit)."""
+        if not self.checked or self.analysis is None:
+            return ""
+        from tutor.barrel import compare_split
+
+        feedback = compare_split(self.analysis, self.chosen)
+        return str(feedback.why(self.lang))
+
+    def handle_key(self, key: str, focus: str = "") -> bool:
+        """Letters a–h cycle a card, 1/2 put the focused card in a barrel, Enter submits/next."""
+        if key == "Enter":
+            if self.checked:
+                self.next()
+            else:
+                self.submit()
+            return True
+        if len(key) == 1 and key in KEYS:
+            self.cycle(KEYS.index(key))
+            return True
+        if key in ("1", "2", "0") and focus.startswith("card-"):
+            index = int(focus[5:])
+            self.move(index, int(key))
+            return True
+        return False
+
+    def shortcut_keys(self) -> list[str]:
+        return ["Enter", *KEYS, "0", "1", "2"]

@@ -1,0 +1,404 @@
+"""The apps' own words in English and Russian (labels, buttons, messages).
+
+Names of games, categories and the explanations of showdowns come from the
+rules core (:mod:`tutor.games`, :mod:`tutor.i18n`, :mod:`tutor.explain`);
+this module holds only what the user interface adds.
+
+>>> t("submit", "ru")
+'Проверить'
+>>> t("hand_n", "en", n=3)
+'Hand 3'
+>>> t("no-such-key", "en")
+'no-such-key'
+"""
+
+from __future__ import annotations
+
+LANGS: tuple[str, ...] = ("en", "ru")
+"""The languages every app speaks."""
+
+_EN: dict[str, str] = {
+    # shared
+    "language": "Language",
+    "game": "Game",
+    "four_colour": "Four-colour deck",
+    "large": "Large cards (projector)",
+    "options": "Display",
+    "error_prefix": "Please check:",
+    # ladder
+    "ladder_title": "Hand rankings",
+    "ladder_intro": "The hands of {game}, from best to worst. Select a row for more examples "
+                    "and how it compares with the row below it.",
+    "low_intro": "In this game the lowest hand wins: the best hand is at the top.",
+    "col_rank": "#",
+    "col_category": "Hand",
+    "col_example": "Example",
+    "col_count": "Hands",
+    "col_odds": "Odds",
+    "odds": "1 in {n}",
+    "counted_over": "Counted over all {total} hands of {size} cards from {deck}.",
+    "count_unknown": "—",
+    "special_rows": "Marked rows: what makes this game different.",
+    "suit_order": "Suit order (best first): {order}.",
+    "try_hand": "Try a hand",
+    "heads_up_note": "Heads-up exception: when only two players are left, the lowest straight "
+                     "flush (T-9-8-7-A) beats a royal flush.",
+    "try_placeholder": "e.g. As Ks Qs Js Ts",
+    "try_result": "{cards}: {category}",
+    "try_need": "type {n} cards",
+    "more_examples": "More examples of {category}",
+    "vs_neighbour": "{category} against {below}",
+    "lowest_row": "This is the lowest row: every hand makes at least this.",
+    "select_row": "Select",
+    # quiz
+    "quiz_title": "Who wins?",
+    "level": "Level",
+    "beginner": "Beginner",
+    "expert": "Expert",
+    "players": "Players",
+    "players_random": "random",
+    "hand_n": "Hand {n}",
+    "board": "Board",
+    "vela": "Vela (shared card)",
+    "pick_winner": "Pick the winning hand (several if the pot is split).",
+    "pick_hilo": "Pick the high winner(s) and the low winner(s), or “no low”.",
+    "pick_low_winner": "Pick the winning low hand (several if the pot is split).",
+    "high": "High",
+    "low": "Low",
+    "no_low": "No low",
+    "submit": "Check",
+    "next": "Next deal",
+    "need_pick": "Pick at least one winning hand first.",
+    "need_pick_low": "Pick the low winner(s), or “no low”.",
+    "right": "Right!",
+    "wrong": "Not this time.",
+    "answer_was": "Winner: {who}.",
+    "answer_low": "Low: {who}.",
+    "answer_no_low": "Low: nobody qualifies (no low), the high hand takes the whole pot.",
+    "best_five": "best five",
+    "best_low": "best low",
+    "no_low_hand": "no low",
+    "score": "Score {score} of {asked}",
+    "streak": "streak {streak} (best {best})",
+    "keys_quiz": "Keys: digits pick a hand, Shift+digit picks a low hand, 0 = no low, "
+                 "Enter checks and then deals the next hand.",
+    "keys_quiz_plain": "Keys: digits pick a hand, Enter checks and then deals the next hand.",
+    "hinge": "This deal hinges on: {what}.",
+    "hinge_kicker": "a kicker",
+    "hinge_suit": "the suit order",
+    "hinge_rank": "the rank of the combination",
+    "hinge_ace-low": "an ace-low straight",
+    "hinge_omaha-two": "Omaha's exactly-two rule",
+    "hinge_counterfeit": "a counterfeited low",
+    "hinge_heads-up": "Telesina's heads-up exception",
+    "hinge_category": "the category",
+    "hinge_low-card": "a low card",
+    "you_picked": "you picked",
+    "winner_tag": "wins",
+    "low_tag": "low",
+    "split_tag": "split",
+    # split trainer
+    "split_title": "Barrel-split trainer",
+    "split_intro": "Split your 8 cards into barrel 1 and barrel 2, four cards each.",
+    "your_cards": "Your cards",
+    "barrel_n": "Barrel {n}",
+    "cards_of": "{n} of 4",
+    "opponents": "Opponents",
+    "yardstick": "Yardstick",
+    "keys_split": "Keys: letter a–h moves that card (hand → barrel 1 → barrel 2 → hand), "
+                  "1 or 2 puts the focused card into that barrel, Enter checks, then deals again.",
+    "need_split": "Put exactly four cards in each barrel first ({a} and {b} now).",
+    "split_rank": "Your split ranks {rank} of {total}.",
+    "split_best": "The best split",
+    "split_yours": "Your split",
+    "win_prob": "wins {p}",
+    "score_pct": "score {p}",
+    "loss": "Loss against the best split: {p} of the pot share.",
+    "no_loss": "That is the best split.",
+    "summary": "Splits played: {played}; average loss: {avg}; best streak of best splits: {best}.",
+    "why": "Why",
+    "card_key": "key {k}",
+    "in_hand": "in hand",
+    "in_barrel": "in barrel {n}",
+    "analysing": "Working it out…",
+    "yardstick_exact": "One random barrel (exact)",
+    "yardstick_best": "Opponents who split well (simulated)",
+    "yardstick_random": "Opponents who split at random (simulated)",
+    "simulated": "Simulated: {trials} deals against {opponents} opponent(s); "
+                 "standard error up to {se}.",
+    "why_exact": "(by the exact yardstick: one random barrel)",
+    # explainer
+    "explain_title": "Who wins, and why?",
+    "explain_intro": "Type each player's cards (and the board) — e.g. As Kd or A♠ K♦.",
+    "player_n": "Player {n}",
+    "add_player": "Add a player",
+    "remove_player": "Remove the last player",
+    "explain": "Explain",
+    "link": "Link to this position",
+    "need_players": "Type at least two players' cards.",
+    "winner_is": "{who} wins.",
+    "winners_are": "{who} split the pot.",
+    "result_high": "High: {who}.",
+    "no_board": "",
+}
+
+_RU: dict[str, str] = {
+    "language": "Язык",
+    "game": "Игра",
+    "four_colour": "Четырёхцветная колода",
+    "large": "Крупные карты (проектор)",
+    "options": "Вид",
+    "error_prefix": "Проверьте:",
+    "ladder_title": "Старшинство комбинаций",
+    "ladder_intro": "Комбинации игры «{game}» от старшей к младшей. Выберите строку — "
+                    "появятся ещё примеры и сравнение со строкой ниже.",
+    "low_intro": "В этой игре выигрывает самая младшая рука: лучшая — наверху.",
+    "col_rank": "№",
+    "col_category": "Комбинация",
+    "col_example": "Пример",
+    "col_count": "Рук",
+    "col_odds": "Шанс",
+    "odds": "1 из {n}",
+    "counted_over": "Подсчитано по всем {total} рукам из {size} карт колоды: {deck}.",
+    "count_unknown": "—",
+    "special_rows": "Выделенные строки — то, чем эта игра отличается.",
+    "suit_order": "Старшинство мастей (от старшей): {order}.",
+    "try_hand": "Проверить руку",
+    "heads_up_note": "Исключение для двоих: когда в игре остались двое, младший стрит-флеш "
+                     "(T-9-8-7-A) бьёт роял-флеш.",
+    "try_placeholder": "например, As Ks Qs Js Ts",
+    "try_result": "{cards}: {category}",
+    "try_need": "введите {n} карт",
+    "more_examples": "Ещё примеры: {category}",
+    "vs_neighbour": "{category} против: {below}",
+    "lowest_row": "Это самая младшая строка: любая рука не хуже неё.",
+    "select_row": "Выбрать",
+    "quiz_title": "Кто выиграл?",
+    "level": "Уровень",
+    "beginner": "Новичок",
+    "expert": "Знаток",
+    "players": "Игроков",
+    "players_random": "случайно",
+    "hand_n": "Рука {n}",
+    "board": "Стол",
+    "vela": "Вела (общая карта)",
+    "pick_winner": "Выберите выигравшую руку (несколько — если банк делится).",
+    "pick_hilo": "Выберите победителя по старшим (хай) и по младшим (лоу) — или «лоу нет».",
+    "pick_low_winner": "Выберите выигравшую младшую руку (несколько — если банк делится).",
+    "high": "Хай",
+    "low": "Лоу",
+    "no_low": "Лоу нет",
+    "submit": "Проверить",
+    "next": "Следующая раздача",
+    "need_pick": "Сначала выберите хотя бы одну выигравшую руку.",
+    "need_pick_low": "Выберите победителя по лоу или «лоу нет».",
+    "right": "Верно!",
+    "wrong": "На этот раз нет.",
+    "answer_was": "Выигрывает: {who}.",
+    "answer_low": "Лоу: {who}.",
+    "answer_no_low": "Лоу: ни у кого нет (лоу нет), старшая рука забирает весь банк.",
+    "best_five": "лучшие пять",
+    "best_low": "лучший лоу",
+    "no_low_hand": "нет лоу",
+    "score": "Счёт {score} из {asked}",
+    "streak": "серия {streak} (лучшая {best})",
+    "keys_quiz": "Клавиши: цифра выбирает руку, Shift+цифра — руку по лоу, 0 — лоу нет, "
+                 "Enter проверяет, затем сдаёт следующую раздачу.",
+    "keys_quiz_plain": "Клавиши: цифра выбирает руку, Enter проверяет, затем сдаёт следующую "
+                       "раздачу.",
+    "hinge": "Здесь всё решает: {what}.",
+    "hinge_kicker": "кикер",
+    "hinge_suit": "старшинство мастей",
+    "hinge_rank": "достоинство комбинации",
+    "hinge_ace-low": "стрит с тузом внизу",
+    "hinge_omaha-two": "правило Омахи «ровно две карты»",
+    "hinge_counterfeit": "«подделанный» лоу",
+    "hinge_heads-up": "исключение Телесины для игры один на один",
+    "hinge_category": "категория комбинации",
+    "hinge_low-card": "младшая карта",
+    "you_picked": "ваш выбор",
+    "winner_tag": "выигрывает",
+    "low_tag": "лоу",
+    "split_tag": "делёж",
+    "split_title": "Тренажёр раскладки по стволам",
+    "split_intro": "Разложите 8 карт на ствол 1 и ствол 2, по четыре карты.",
+    "your_cards": "Ваши карты",
+    "barrel_n": "Ствол {n}",
+    "cards_of": "{n} из 4",
+    "opponents": "Соперников",
+    "yardstick": "Мерило",
+    "keys_split": "Клавиши: буква a–h перекладывает карту (рука → ствол 1 → ствол 2 → рука), "
+                  "1 или 2 кладёт выбранную карту в этот ствол, Enter проверяет, "
+                  "затем сдаёт снова.",
+    "need_split": "Сначала положите ровно по четыре карты в каждый ствол (сейчас {a} и {b}).",
+    "split_rank": "Ваша раскладка — {rank}-я из {total}.",
+    "split_best": "Лучшая раскладка",
+    "split_yours": "Ваша раскладка",
+    "win_prob": "выигрывает {p}",
+    "score_pct": "оценка {p}",
+    "loss": "Потеря против лучшей раскладки: {p} доли банка.",
+    "no_loss": "Это лучшая раскладка.",
+    "summary": "Сыграно раскладок: {played}; средняя потеря: {avg}; лучшая серия лучших "
+               "раскладок: {best}.",
+    "why": "Почему",
+    "card_key": "клавиша {k}",
+    "in_hand": "в руке",
+    "in_barrel": "в стволе {n}",
+    "analysing": "Считаю…",
+    "yardstick_exact": "Один случайный ствол (точно)",
+    "yardstick_best": "Соперники, раскладывающие хорошо (моделирование)",
+    "yardstick_random": "Соперники, раскладывающие наугад (моделирование)",
+    "simulated": "Моделирование: {trials} раздач против соперников: {opponents}; "
+                 "стандартная ошибка до {se}.",
+    "why_exact": "(по точному мерилу: один случайный ствол)",
+    "explain_title": "Кто выиграл и почему?",
+    "explain_intro": "Введите карты каждого игрока (и стола) — например, As Kd или A♠ K♦.",
+    "player_n": "Игрок {n}",
+    "add_player": "Добавить игрока",
+    "remove_player": "Убрать последнего игрока",
+    "explain": "Объяснить",
+    "link": "Ссылка на эту позицию",
+    "need_players": "Введите карты хотя бы двух игроков.",
+    "winner_is": "Выигрывает {who}.",
+    "winners_are": "Банк делят: {who}.",
+    "result_high": "Хай: {who}.",
+    "no_board": "",
+}
+
+_TABLES = {"en": _EN, "ru": _RU}
+
+
+def t(key: str, lang: str = "en", **values: object) -> str:
+    """The UI text ``key`` in ``lang`` with ``values`` filled in (English fallback)."""
+    table = _TABLES.get(lang, _EN)
+    text = table.get(key, _EN.get(key, key))
+    return text.format(**values) if values else text
+
+
+def check_lang(lang: str) -> str:
+    """A known language code, or ``en`` for anything else (URL input is untrusted).
+
+    >>> check_lang("RU"), check_lang("<script>")
+    ('ru', 'en')
+    """
+    code = str(lang).strip().lower()
+    return code if code in LANGS else "en"
+
+
+def percent(x: float, lang: str = "en") -> str:
+    """A probability as a percentage with one decimal (comma in Russian).
+
+    >>> percent(0.4567), percent(0.4567, "ru")
+    ('45.7%', '45,7 %')
+    """
+    text = f"{x * 100:.1f}"
+    return f"{text.replace('.', ',')} %" if lang == "ru" else f"{text}%"
+
+
+def odds_number(x: float, lang: str = "en") -> str:
+    """The ``n`` of "1 in n": one decimal below 10, else a whole number.
+
+    >>> odds_number(2.48), odds_number(4165.0), odds_number(2.48, "ru")
+    ('2.5', '4,165', '2,5')
+    """
+    if x < 9.95:
+        text = f"{x:.1f}"
+        return text.replace(".", ",") if lang == "ru" else text
+    return number(round(x), lang)
+
+
+def number(n: int, lang: str = "en") -> str:
+    """An integer with thousands separators (a thin space in Russian).
+
+    >>> number(2598960), number(2598960, "ru")
+    ('2,598,960', '2\\u202f598\\u202f960')
+    """
+    text = f"{n:,}"
+    return text.replace(",", "\u202f") if lang == "ru" else text
+
+
+_DEFS: dict[str, dict[str, str]] = {
+    "en": {
+        "straight-flush": "Five cards in sequence, all of one suit ({highest} is the royal flush).",
+        "four-of-a-kind": "Four cards of one rank.",
+        "full-house": "Three cards of one rank and two of another.",
+        "flush": "Five cards of one suit.",
+        "straight": "Five cards in sequence; {lowest} is the lowest.",
+        "three-of-a-kind": "Three cards of one rank.",
+        "two-pair": "Two pairs of different ranks.",
+        "four-flush": "Four cards of one suit.",
+        "four-straight": "Four cards in sequence (A-2-3-4 lowest, J-Q-K-A highest).",
+        "three-flush": "Three cards of one suit.",
+        "three-straight": "Three cards in sequence (A-2-3 lowest, Q-K-A highest).",
+        "one-pair": "Two cards of one rank.",
+        "high-card": "None of the above: the highest cards count.",
+        "low": "Five different ranks, all 8 or lower, ace low; straights and flushes ignored.",
+        "barrel-four-flush": "All four cards of one suit (a 4-card straight flush counts here).",
+        "barrel-four-straight": "Four cards in sequence (A-2-3-4 lowest, J-Q-K-A highest).",
+        "barrel-high-card": "None of the above: the highest cards count.",
+        "low-straight": "Five cards in sequence — bad in a low hand; A-2-3-4-5 is not one here.",
+        "low-high-card": "No pair, no straight, no flush: the lower, the better (7-5-4-3-2 best).",
+        "flush-suit": "Five cards of one suit; between two flushes the higher suit wins.",
+    },
+    "ru": {
+        "straight-flush": "Пять карт подряд одной масти ({highest} — роял-флеш).",
+        "four-of-a-kind": "Четыре карты одного достоинства.",
+        "full-house": "Три карты одного достоинства и две — другого.",
+        "flush": "Пять карт одной масти.",
+        "straight": "Пять карт подряд; младший стрит — {lowest}.",
+        "three-of-a-kind": "Три карты одного достоинства.",
+        "two-pair": "Две пары разного достоинства.",
+        "four-flush": "Четыре карты одной масти.",
+        "four-straight": "Четыре карты подряд (младший A-2-3-4, старший J-Q-K-A).",
+        "three-flush": "Три карты одной масти.",
+        "three-straight": "Три карты подряд (младший A-2-3, старший Q-K-A).",
+        "one-pair": "Две карты одного достоинства.",
+        "high-card": "Ничего из перечисленного: решают старшие карты.",
+        "low": "Пять разных достоинств не старше восьмёрки, туз младший; стриты и флеши "
+               "не считаются.",
+        "barrel-four-flush": "Все четыре карты одной масти (4-карточный стрит-флеш тоже здесь).",
+        "barrel-four-straight": "Четыре карты подряд (младший A-2-3-4, старший J-Q-K-A).",
+        "barrel-high-card": "Ничего из перечисленного: решают старшие карты.",
+        "low-straight": "Пять карт подряд — в лоу это плохо; A-2-3-4-5 здесь не стрит.",
+        "low-high-card": "Ни пары, ни стрита, ни флеша: чем младше, тем лучше "
+                         "(лучшая рука 7-5-4-3-2).",
+        "flush-suit": "Пять карт одной масти; из двух флешей выигрывает старшая масть.",
+    },
+}
+
+_LOWEST_STRAIGHT = {2: "A-2-3-4-5", 6: "A-6-7-8-9", 7: "A-7-8-9-T"}
+_DECK_NAMES = {
+    "en": {52: "the 52-card deck", 36: "the 36-card deck (6 to ace)",
+           32: "the 32-card deck (7 to ace)"},
+    "ru": {52: "колода из 52 карт", 36: "колода из 36 карт (от шестёрки до туза)",
+           32: "колода из 32 карт (от семёрки до туза)"},
+}
+
+
+def deck_name(size: int, lang: str = "en") -> str:
+    """A deck's name: ``the 36-card deck (6 to ace)`` / ``колода из 36 карт …``.
+
+    >>> deck_name(32, "ru")
+    'колода из 32 карт (от семёрки до туза)'
+    """
+    return _DECK_NAMES.get(lang, _DECK_NAMES["en"]).get(size, f"{size}")
+
+
+def definition(category: str, family_id: str, low_rank: int, lang: str = "en") -> str:
+    """A one-line definition of a category in a family (its deck's lowest rank given).
+
+    >>> definition("straight", "short36", 6)
+    'Five cards in sequence; A-6-7-8-9 is the lowest.'
+    >>> definition("flush", "telesina", 7, "en")
+    'Five cards of one suit; between two flushes the higher suit wins.'
+    """
+    table = _DEFS.get(lang, _DEFS["en"])
+    key = category
+    if family_id == "barrel" and f"barrel-{category}" in table:
+        key = f"barrel-{category}"
+    elif family_id == "deuce-seven" and f"low-{category}" in table:
+        key = f"low-{category}"
+    elif family_id == "telesina" and category == "flush":
+        key = "flush-suit"
+    text = table.get(key, "")
+    return text.format(lowest=_LOWEST_STRAIGHT.get(low_rank, "A-2-3-4-5"), highest="A-K-Q-J-T")

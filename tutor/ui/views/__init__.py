@@ -1,0 +1,1 @@
+"""Panel views of the app models: widgets built once, updated in place."""

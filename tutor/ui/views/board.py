@@ -1,0 +1,107 @@
+"""A small HTML surface that reports clicks and keys back to Python.
+
+The apps draw their cards as HTML (see :mod:`tutor.ui.cards_html`) and need
+two things Panel's stock widgets do not give: clickable cards and hands, and
+single-key shortcuts (digits pick a hand, Enter checks). :class:`Board` is a
+:class:`panel.custom.JSComponent` whose ``content`` is HTML built in Python
+(always escaped there); an element with ``data-action``/``data-value``
+attributes sends ``(action, value)`` to Python when clicked, and a key in
+``keys`` pressed while focus is inside the board sends ``("key", key)``.
+Plain JavaScript, no imports: it runs the same under ``panel serve`` and in
+Pyodide.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import param
+from panel.custom import JSComponent
+
+from tutor.ui.cards_html import CSS
+
+Handler = Callable[[str, str], None]
+
+_ESM = r"""
+export function render({ model, el }) {
+  const root = document.createElement("div");
+  root.tabIndex = model.focusable ? 0 : -1;
+  root.setAttribute("role", "group");
+  const paint = () => {
+    const active = el.getRootNode().activeElement;
+    const focusKey = active && active.dataset ? active.dataset.focus : undefined;
+    const hadFocus = active === root || (active && root.contains(active));
+    root.className = model.root_class;
+    root.setAttribute("aria-label", model.label);
+    root.innerHTML = model.content;
+    if (hadFocus) {
+      let target = null;
+      if (focusKey) {
+        for (const node of root.querySelectorAll("[data-focus]")) {
+          if (node.dataset.focus === focusKey) { target = node; break; }
+        }
+      }
+      (target || root).focus();
+    }
+  };
+  paint();
+  model.on(["content", "root_class", "label"], paint);
+  root.addEventListener("click", (event) => {
+    const node = event.target.closest("[data-action]");
+    if (!node || !root.contains(node) || node.disabled) return;
+    model.send_msg({ action: node.dataset.action, value: node.dataset.value || "" });
+  });
+  root.addEventListener("keydown", (event) => {
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    const tag = event.target.tagName;
+    if (tag === "INPUT" || tag === "TEXTAREA" || tag === "SELECT") return;
+    let key = event.key;
+    if (event.shiftKey && event.code && event.code.startsWith("Digit")) {
+      key = "shift+" + event.code.slice(5);
+    } else if (key.length === 1) {
+      key = key.toLowerCase();
+    }
+    if (!model.keys.includes(key)) return;
+    event.preventDefault();
+    const focus = event.target.dataset ? (event.target.dataset.focus || "") : "";
+    model.send_msg({ action: "key", value: key, focus: focus });
+  });
+  return root;
+}
+"""
+
+
+class Board(JSComponent):
+    """An HTML area with click and key callbacks (see the module docstring)."""
+
+    content = param.String(default="", doc="HTML, built and escaped in Python.")
+    root_class = param.String(default="tt-root", doc="CSS classes of the root element.")
+    label = param.String(default="", doc="aria-label of the area.")
+    focusable = param.Boolean(default=True, doc="Can the area itself take the focus (Tab)?")
+    keys = param.List(default=[], doc="Keys sent to Python ('1', 'enter' as 'Enter', 'shift+1').")
+
+    _esm = _ESM
+    _stylesheets = [CSS]  # noqa: RUF012 (Panel's own class attribute)
+
+    def __init__(self, **params: Any) -> None:
+        super().__init__(**params)
+        self._handlers: list[Handler] = []
+        self.last_focus = ""
+
+    def on_action(self, handler: Handler) -> None:
+        """Call ``handler(action, value)`` for every click and key."""
+        self._handlers.append(handler)
+
+    def _handle_msg(self, data: Any) -> None:
+        if not isinstance(data, dict):
+            return
+        action = str(data.get("action", ""))
+        value = str(data.get("value", ""))
+        self.last_focus = str(data.get("focus", ""))
+        for handler in self._handlers:
+            handler(action, value)
+
+    def press(self, action: str, value: str = "", focus: str = "") -> None:
+        """Simulate a click or key from Python (for tests and scripted demos)."""
+        self._handle_msg({"action": action, "value": value, "focus": focus})

@@ -1,0 +1,104 @@
+"""The header every app shares: title, language, game, four-colour and large-card options.
+
+Widgets are built once; a language or game change updates their labels and
+options in place (no layout is rebuilt).
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any
+
+import panel as pn
+
+from tutor.games import GAMES
+from tutor.ui.cards_html import CSS, root_classes
+from tutor.ui.models.base import AppModel
+from tutor.ui.views.board import Board
+
+LANG_OPTIONS = {"English": "en", "Русский": "ru"}
+
+
+def game_options(lang: str, ids: list[str] | None = None) -> dict[str, str]:
+    """``{display name: id}`` for the game selector, in ``lang``."""
+    return {GAMES[g].name(lang): g for g in (ids or list(GAMES))}
+
+
+class Header:
+    """Title and option widgets bound to an :class:`AppModel`."""
+
+    def __init__(self, model: AppModel, title_key: str, *, choose_game: bool = True) -> None:
+        self.model = model
+        self.title_key = title_key
+        self.title = pn.pane.HTML("", stylesheets=[CSS], margin=(0, 5))
+        self.lang = pn.widgets.RadioButtonGroup(
+            options=LANG_OPTIONS, value=model.lang, button_type="default", width=170,
+            margin=(8, 5), css_classes=["tt-lang"],
+        )
+        game_ids = list(model.param.game.objects)
+        self.game = pn.widgets.Select(
+            name="", options=game_options(model.lang, game_ids), value=model.game,
+            width=260, visible=choose_game and len(game_ids) > 1, css_classes=["tt-game"],
+        )
+        # Bokeh's checkbox has no <label>; these are real labelled checkboxes.
+        self.options = Board(content="", css_classes=["tt-options"], margin=(10, 5),
+                             focusable=False)
+        self.options.on_action(self._on_option)
+        self.lang.param.watch(lambda e: setattr(model, "lang", e.new), "value")
+        self.game.param.watch(lambda e: setattr(model, "game", e.new), "value")
+        model.param.watch(self._sync, ["lang", "game", "four_colour", "large"])
+        self._relabel()
+
+    def _sync(self, *_: Any) -> None:
+        m = self.model
+        self.lang.value = m.lang
+        self.game.value = m.game
+        self._relabel()
+
+    def _relabel(self) -> None:
+        m = self.model
+        title = escape(m.text(self.title_key))
+        self.title.object = f'<h2 class="tt-title" style="margin:.3em 0">{title}</h2>'
+        self.game.name = m.text("game")
+        self.game.options = game_options(m.lang, list(m.param.game.objects))
+        self.game.value = m.game
+        boxes = []
+        for action, key, on in (("four", "four_colour", m.four_colour),
+                                ("large", "large", m.large)):
+            checked = " checked" if on else ""
+            boxes.append(f'<label class="tt-opt tt-opt-{action}"><input type="checkbox" '
+                         f'data-action="{action}" data-focus="opt-{action}"{checked}> '
+                         f"{escape(m.text(key))}</label>")
+        self.options.param.update(content=" ".join(boxes), root_class="tt-root tt-options-root",
+                                  label=m.text("options"))
+
+    def _on_option(self, action: str, _value: str) -> None:
+        if action == "four":
+            self.model.four_colour = not self.model.four_colour
+        elif action == "large":
+            self.model.large = not self.model.large
+
+    @property
+    def root_class(self) -> str:
+        return root_classes(self.model.four_colour, self.model.large)
+
+    def row(self) -> pn.layout.Panel:
+        return pn.Column(
+            pn.FlexBox(self.title, self.lang, flex_wrap="wrap", align_items="center",
+                       justify_content="space-between", sizing_mode="stretch_width"),
+            pn.FlexBox(self.game, self.options, flex_wrap="wrap",
+                       align_items="end", sizing_mode="stretch_width"),
+            sizing_mode="stretch_width",
+        )
+
+
+def pane_html(inner: str) -> str:
+    """Wrap HTML for a plain ``pn.pane.HTML`` so it gets the apps' fonts and sizes."""
+    return f'<div class="tt-root tt-pane">{inner}</div>' if inner else ""
+
+
+def error_html(message: str) -> str:
+    """An input error in plain words (escaped), announced to screen readers."""
+    if not message:
+        return ""
+    return f'<div class="tt-err" role="alert">{escape(message)}</div>'

@@ -1,0 +1,136 @@
+"""The hand-ranking ladder view: a table of rows, a selected row's details, "try a hand"."""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any
+
+import panel as pn
+
+from tutor.ui.cards_html import CSS, cards_html
+from tutor.ui.models.ladder import LadderModel
+from tutor.ui.strings import deck_name, number, odds_number
+from tutor.ui.views.board import Board
+from tutor.ui.views.common import Header, error_html
+
+
+def ladder_html(m: LadderModel) -> str:
+    """The ladder table and the selected row's details (every text escaped)."""
+    lang = m.lang
+    rows = m.rows()
+    out = [f'<p class="tt-note">{escape(m.text("ladder_intro", game=m.game_name))}</p>']
+    if m.is_low:
+        out.append(f'<p><strong>{escape(m.text("low_intro"))}</strong></p>')
+    if m.suit_ties:
+        order = m.game_obj.suit_order_text(lang)
+        out.append(f'<p class="tt-suit-order"><strong>{escape(m.text("suit_order", order=order))}'
+                   f"</strong></p>")
+    if m.game == "telesina":
+        out.append(f'<p class="tt-note">{escape(m.text("heads_up_note"))}</p>')
+    if any(r.special for r in rows):
+        out.append(f'<p class="tt-note"><span style="background:#fff4d6;padding:0 .3em">★</span> '
+                   f'{escape(m.text("special_rows"))}</p>')
+    head = "".join(f'<th class="{cls}">{escape(m.text(k))}</th>' for k, cls in
+                   (("col_rank", ""), ("col_category", ""), ("col_example", ""),
+                    ("col_count", "tt-narrow-hide"), ("col_odds", "")))
+    body = []
+    for r in rows:
+        cls = []
+        if r.special:
+            cls.append("tt-special")
+        if r.category == m.selected:
+            cls.append("tt-selected")
+        name = m.category_name(r.category)
+        star = " ★" if r.special else ""
+        example = cards_html(r.examples[0], lang) if r.examples else ""
+        count = number(r.count, lang) if r.count is not None else m.text("count_unknown")
+        odds = (m.text("odds", n=odds_number(r.odds, lang)) if r.odds is not None
+                else m.text("count_unknown"))
+        define = m.definition(r.category)
+        button = (f'<button type="button" class="tt-btn tt-secondary" data-action="select" '
+                  f'data-value="{escape(r.category)}" data-focus="row-{escape(r.category)}" '
+                  f'aria-pressed="{"true" if r.category == m.selected else "false"}">'
+                  f"{escape(name)}{star}</button>")
+        body.append(f'<tr class="{" ".join(cls)}" data-category="{escape(r.category)}">'
+                    f"<td>{r.position}</td><td>{button}<div class=\"tt-note tt-def\">"
+                    f"{escape(define)}</div></td><td>{example}</td>"
+                    f'<td class="tt-narrow-hide">{escape(count)}</td><td>{escape(odds)}</td></tr>')
+    out.append(f'<div class="tt-scroll"><table class="tt-table tt-ladder">'
+               f'<thead><tr>{head}</tr></thead><tbody>{"".join(body)}</tbody></table></div>')
+    if rows and rows[0].total:
+        fam = m.family
+        counted = m.text("counted_over", total=number(rows[0].total, lang),
+                         size=fam.hand_size, deck=deck_name(len(fam.deck), lang))
+        out.append(f'<p class="tt-note">{escape(counted)}</p>')
+    if m.selected:
+        out.append(_details(m, rows))
+    return "".join(out)
+
+
+def _details(m: LadderModel, rows: list[Any]) -> str:
+    lang = m.lang
+    row = next(r for r in rows if r.category == m.selected)
+    name = m.category_name(row.category)
+    parts = [f'<section class="tt-details" aria-live="polite"><h3>'
+             f'{escape(m.text("more_examples", category=name))}</h3>']
+    parts += [f'<div class="tt-row">{cards_html(h, lang)}</div>' for h in row.examples]
+    below = m.neighbour(row.category)
+    if below is None:
+        parts.append(f'<p class="tt-note">{escape(m.text("lowest_row"))}</p>')
+    else:
+        lower = next(r for r in rows if r.category == below)
+        versus = m.text("vs_neighbour", category=name, below=m.category_name(below))
+        parts.append(f"<h3>{escape(versus)}</h3>")
+        if row.examples and lower.examples:
+            parts.append(f'<div class="tt-row">{cards_html(row.examples[0], lang)} &gt; '
+                         f"{cards_html(lower.examples[0], lang)}</div>")
+            why = m.compare_text(row.examples[0], lower.examples[0])
+            if why:
+                parts.append(f"<p>{escape(why)}</p>")
+    parts.append("</section>")
+    return "".join(parts)
+
+
+def try_html(m: LadderModel) -> str:
+    if m.try_error:
+        return error_html(m.try_error)
+    if not m.try_category:
+        return ""
+    return (f'<div class="tt-row tt-try-result" role="status">{cards_html(m.try_cards, m.lang)} '
+            f'<strong>{escape(m.category_name(m.try_category))}</strong></div>')
+
+
+class LadderView:
+    """Widgets of the ladder, built once and updated from the model."""
+
+    def __init__(self, model: LadderModel) -> None:
+        self.model = model
+        self.header = Header(model, "ladder_title")
+        self.board = Board(sizing_mode="stretch_width", css_classes=["tt-ladder-board"])
+        self.board.on_action(self._on_action)
+        self.try_input = pn.widgets.TextInput(name="", width=280, css_classes=["tt-try"])
+        self.try_out = Board(sizing_mode="stretch_width", css_classes=["tt-try-out"],
+                             focusable=False)
+        self.try_input.param.watch(lambda e: model.try_hand(e.new), "value")
+        model.param.watch(self._refresh, list(model.param))
+        self._refresh()
+
+    def _on_action(self, action: str, value: str) -> None:
+        if action == "select":
+            self.model.select(value)
+
+    def _refresh(self, *_: Any) -> None:
+        m = self.model
+        self.try_input.name = m.text("try_hand")
+        self.try_input.placeholder = m.text("try_placeholder")
+        root = self.header.root_class
+        self.board.param.update(content=ladder_html(m), root_class=root,
+                                label=m.text("ladder_title"))
+        self.try_out.param.update(content=try_html(m), root_class=root, label=m.text("try_hand"))
+
+    def panel(self, name: str = "tutor") -> pn.layout.Panel:
+        return pn.Column(
+            self.header.row(), self.board, self.try_input, self.try_out,
+            name=name, sizing_mode="stretch_width", css_classes=["tt-app", "tt-app-ladder"],
+            stylesheets=[CSS],
+        )

@@ -1,0 +1,197 @@
+"""The "Who wins?" quiz view: one :class:`Board` redrawn from the model's state."""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any
+
+import panel as pn
+
+from tutor.ui.cards_html import cards_html
+from tutor.ui.core import category_label, explain_text
+from tutor.ui.models.quiz import QuizModel, winners_text
+from tutor.ui.views.board import Board
+from tutor.ui.views.common import Header, error_html
+
+
+def _value_line(value: Any, label: str, lang: str, family_id: str) -> str:
+    if value is None:
+        return f'<span class="tt-note">{escape(label)}: —</span>'
+    cat = category_label(value.category, lang, family_id)
+    return (f'<span class="tt-note">{escape(label)}:</span> '
+            f'{cards_html(value.cards, lang)} <span class="tt-label">{escape(cat)}</span>')
+
+
+def _pressed(flag: bool) -> str:
+    return "true" if flag else "false"
+
+
+def quiz_html(m: QuizModel) -> str:
+    """The quiz's HTML for the model's state (every text escaped)."""
+    q = m.question
+    if q is None:
+        return ""
+    game = m.game_obj
+    lang = m.lang
+    hilo = m.is_hilo
+    out: list[str] = []
+    prompt = m.text("pick_hilo" if hilo else "pick_winner")
+    if game.main_family == "deuce-seven":
+        prompt = m.text("pick_low_winner")
+    out.append(f'<p class="tt-note" id="tt-prompt">{escape(prompt)}</p>')
+    if q.board:
+        label = m.text("vela" if game.form == "vela" else "board")
+        out.append(f'<div class="tt-row tt-board"><span class="tt-label">{escape(label)}</span>'
+                   f"{cards_html(q.board, lang, label=label)}</div>")
+    out.append('<div class="tt-hands">')
+    fam_high = game.high_family or game.low_family or ""
+    for i, hand in enumerate(q.hands):
+        n = i + 1
+        name = m.text("hand_n", n=n)
+        classes = ["tt-hand"]
+        tags: list[str] = []
+        if m.checked:
+            win = i in q.winners
+            low_win = q.low_winners is not None and i in q.low_winners
+            picked = i in m.picked_high
+            if win or low_win:
+                classes.append("tt-right")
+            elif picked or i in m.picked_low:
+                classes.append("tt-wrong")
+            if win:
+                tags.append(m.text("winner_tag") + (" (" + m.text("split_tag") + ")"
+                                                    if len(q.winners) > 1 else ""))
+            if low_win:
+                tags.append(m.text("low_tag"))
+            if picked or i in m.picked_low:
+                tags.append(m.text("you_picked"))
+        head = (f'<span class="tt-key" aria-hidden="true">{n}</span>'
+                f'<span class="tt-label">{escape(name)}</span>{cards_html(hand, lang)}')
+        if tags:
+            head += f'<span class="tt-label">— {escape(", ".join(tags))}</span>'
+        detail = ""
+        if m.checked:
+            ph = q.outcome.hands[i]
+            high = getattr(ph, "high", None)
+            low = getattr(ph, "low", None)
+            parts = []
+            if high is not None or not hilo:
+                parts.append(_value_line(high if high is not None else low,
+                                         m.text("best_five"), lang, fam_high))
+            if hilo:
+                parts.append(_value_line(low, m.text("best_low"), lang, game.low_family or "")
+                             if low is not None else
+                             f'<span class="tt-note">{escape(m.text("best_low"))}: '
+                             f'{escape(m.text("no_low_hand"))}</span>')
+            detail = "".join(f'<div class="tt-row">{p}</div>' for p in parts)
+        if hilo:
+            hi_btn = (f'<button type="button" class="tt-btn tt-secondary" data-action="pick" '
+                      f'data-value="{i}" data-focus="high-{i}" aria-pressed='
+                      f'"{_pressed(i in m.picked_high)}">{escape(m.text("high"))} {n}</button>')
+            lo_btn = (f'<button type="button" class="tt-btn tt-secondary" data-action="picklow" '
+                      f'data-value="{i}" data-focus="low-{i}" aria-pressed='
+                      f'"{_pressed(i in m.picked_low)}">{escape(m.text("low"))} {n}</button>')
+            pressed = i in m.picked_high or i in m.picked_low
+            if pressed and not m.checked:
+                classes.append("tt-picked")
+            out.append(f'<div class="{" ".join(classes)}" data-hand="{i}">'
+                       f'<div class="tt-row">{head}</div>'
+                       f'<div class="tt-row">{hi_btn}{lo_btn}</div>{detail}</div>')
+        else:
+            out.append(f'<button type="button" class="{" ".join(classes)}" data-action="pick" '
+                       f'data-value="{i}" data-focus="hand-{i}" data-hand="{i}" '
+                       f'aria-pressed="{_pressed(i in m.picked_high)}">'
+                       f'<div class="tt-row">{head}</div>{detail}</button>')
+    out.append("</div>")
+    buttons = []
+    if hilo:
+        buttons.append(f'<button type="button" class="tt-btn tt-secondary" data-action="nolow" '
+                       f'data-focus="nolow" aria-pressed="{_pressed(m.no_low)}">'
+                       f'<span class="tt-key" aria-hidden="true">0</span> '
+                       f'{escape(m.text("no_low"))}</button>')
+    if m.checked:
+        buttons.append(f'<button type="button" class="tt-btn" data-action="next" '
+                       f'data-focus="next">{escape(m.text("next"))} ⏎</button>')
+    else:
+        buttons.append(f'<button type="button" class="tt-btn" data-action="submit" '
+                       f'data-focus="submit">{escape(m.text("submit"))} ⏎</button>')
+    out.append(f'<div class="tt-row" style="margin-top:.6em">{"".join(buttons)}</div>')
+    out.append(error_html(m.error))
+    out.append('<div role="status" aria-live="polite" class="tt-feedback">')
+    if m.checked:
+        verdict = m.text("right") if m.correct else m.text("wrong")
+        cls = "tt-ok" if m.correct else "tt-bad"
+        lines = [f'<span class="{cls}">{escape(verdict)}</span> '
+                 f"{escape(m.text('answer_was', who=winners_text(sorted(q.winners), lang)))}"]
+        if hilo:
+            low = q.low_winners
+            lines.append(escape(m.text("answer_low", who=winners_text(sorted(low), lang))
+                                if low else m.text("answer_no_low")))
+        lines.append(escape(explain_text(q.outcome, lang)))
+        if q.hinge:
+            what = m.text(f"hinge_{q.hinge}")
+            lines.append(f'<span class="tt-note">{escape(m.text("hinge", what=what))}</span>')
+        out.append("".join(f"<p>{line}</p>" for line in lines))
+    out.append("</div>")
+    score = m.text("score", score=m.score, asked=m.asked)
+    streak = m.text("streak", streak=m.streak, best=m.best_streak)
+    out.append(f'<p class="tt-note tt-score">{escape(score)} · {escape(streak)}</p>')
+    keys = m.text("keys_quiz" if hilo else "keys_quiz_plain")
+    out.append(f'<p class="tt-note">{escape(keys)}</p>')
+    return "".join(out)
+
+
+class QuizView:
+    """Widgets of the quiz, built once and updated from the model."""
+
+    def __init__(self, model: QuizModel) -> None:
+        self.model = model
+        self.header = Header(model, "quiz_title")
+        self.level = pn.widgets.RadioButtonGroup(options={}, value=model.level, margin=(5, 8),
+                                                 css_classes=["tt-level"])
+        self.players = pn.widgets.Select(name="", options={}, value=model.players, width=130,
+                                         css_classes=["tt-players"])
+        self.board = Board(sizing_mode="stretch_width", keys=model.shortcut_keys(),
+                           css_classes=["tt-quiz-board"])
+        self.board.on_action(self._on_action)
+        self.level.param.watch(lambda e: setattr(model, "level", e.new), "value")
+        self.players.param.watch(lambda e: setattr(model, "players", int(e.new)), "value")
+        model.param.watch(self._refresh, list(model.param))
+        self._refresh()
+
+    def _on_action(self, action: str, value: str) -> None:
+        m = self.model
+        if action == "pick":
+            m.toggle(int(value), "high")
+        elif action == "picklow":
+            m.toggle(int(value), "low")
+        elif action == "nolow":
+            m.toggle_no_low()
+        elif action == "submit":
+            m.submit()
+        elif action == "next":
+            m.next()
+        elif action == "key":
+            m.handle_key(value)
+
+    def _refresh(self, *_: Any) -> None:
+        m = self.model
+        self.level.options = {m.text("beginner"): "beginner", m.text("expert"): "expert"}
+        self.level.value = m.level
+        top = min(6, m.game_obj.players[1])
+        opts = {m.text("players_random"): 0}
+        opts.update({str(n): n for n in range(2, top + 1)})
+        self.players.name = m.text("players")
+        self.players.options = opts
+        self.players.value = m.players if m.players in opts.values() else 0
+        self.board.param.update(content=quiz_html(m), root_class=self.header.root_class,
+                                keys=m.shortcut_keys(), label=m.text("quiz_title"))
+
+    def panel(self, name: str = "tutor") -> pn.layout.Panel:
+        return pn.Column(
+            self.header.row(),
+            pn.FlexBox(self.level, self.players, flex_wrap="wrap", align_items="center",
+                       sizing_mode="stretch_width"),
+            self.board,
+            name=name, sizing_mode="stretch_width", css_classes=["tt-app", "tt-app-quiz"],
+        )

@@ -1,0 +1,183 @@
+"""The barrel-split trainer view: the hand, two barrels, the verdict beside the best split."""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any
+
+import panel as pn
+
+from tutor.cards import Card
+from tutor.ui.cards_html import card_html, cards_html
+from tutor.ui.core import category_label
+from tutor.ui.models.split import (
+    BARREL_1,
+    BARREL_2,
+    HAND,
+    KEYS,
+    YARDSTICKS,
+    SplitTrainerModel,
+)
+from tutor.ui.strings import percent
+from tutor.ui.views.board import Board
+from tutor.ui.views.common import Header, error_html
+
+
+def _card_button(m: SplitTrainerModel, index: int, c: Card) -> str:
+    key = KEYS[index]
+    place = m.places[index]
+    where = m.text("in_hand") if place == HAND else m.text("in_barrel", n=place)
+    label = f"{c.label(m.lang)}, {where}, {m.text('card_key', k=key)}"
+    button = card_html(c, m.lang, button=True, extra_attrs={
+        "data-action": "card", "data-value": str(index), "data-focus": f"card-{index}",
+        "aria-label": label, "title": label,
+    })
+    return (f'<span class="tt-slot" style="display:inline-flex;flex-direction:column;'
+            f'align-items:center">{button}<span class="tt-key" aria-hidden="true" '
+            f'style="margin-top:.15em;font-size:.8em">{key}</span></span>')
+
+
+def _zone(m: SplitTrainerModel, which: int) -> str:
+    cards = [(i, c) for i, (c, p) in enumerate(zip(m.cards, m.places, strict=True))
+             if p == which]
+    inner = "".join(_card_button(m, i, c) for i, c in cards)
+    if which == HAND:
+        title = m.text("your_cards")
+        status = ""
+    else:
+        title = m.text("barrel_n", n=which)
+        cat = m.category(which)
+        status = (category_label(cat, m.lang, "barrel") if cat else
+                  m.text("cards_of", n=len(cards)))
+    head = escape(title) + (f' — <span class="tt-cat">{escape(status)}</span>' if status else "")
+    cls = "tt-barrel" if which != HAND else "tt-barrel tt-pool"
+    return (f'<section class="{cls}" data-zone="{which}" aria-label="{escape(title)}">'
+            f'<h3>{head}</h3><div class="tt-cards">{inner}</div></section>')
+
+
+def _split_block(m: SplitTrainerModel, title: str, barrels: Any, categories: Any,
+                 wins: Any, score: float) -> str:
+    rows = []
+    for n, (barrel, cat, win) in enumerate(zip(barrels, categories, wins, strict=True),
+                                           start=1):
+        rows.append(
+            f"<tr><th>{escape(m.text('barrel_n', n=n))}</th>"
+            f"<td>{cards_html(sorted(barrel, reverse=True), m.lang)}</td>"
+            f"<td>{escape(category_label(cat, m.lang, 'barrel'))}</td>"
+            f"<td>{escape(m.text('win_prob', p=percent(win, m.lang)))}</td></tr>"
+        )
+    score_text = escape(m.text("score_pct", p=percent(score, m.lang)))
+    return (f'<div class="tt-split" style="flex:1 1 18em"><h3>{escape(title)} '
+            f'<span class="tt-note">({score_text})</span></h3>'
+            f'<table class="tt-table">{"".join(rows)}</table></div>')
+
+
+def split_html(m: SplitTrainerModel) -> str:
+    """The trainer's HTML for the model's state (every text escaped)."""
+    out = [f'<p class="tt-note">{escape(m.text("split_intro"))}</p>']
+    if not m.checked:
+        out.append(_zone(m, HAND))
+    out.append('<div class="tt-barrels">')
+    v = m.verdict
+    if m.checked and v is not None:
+        out.append(_split_block(m, m.text("split_yours"), v.mine, v.mine_categories, v.mine_win,
+                                v.mine_score))
+        out.append(_split_block(m, m.text("split_best"), v.best, v.best_categories, v.best_win,
+                                v.best_score))
+    else:
+        out.append(_zone(m, BARREL_1))
+        out.append(_zone(m, BARREL_2))
+    out.append("</div>")
+    if m.checked:
+        out.append(f'<div class="tt-row" style="margin-top:.6em"><button type="button" '
+                   f'class="tt-btn" data-action="next" data-focus="next">'
+                   f'{escape(m.text("next"))} ⏎</button></div>')
+    else:
+        _, a, b = m.counts()
+        disabled = "" if a == 4 and b == 4 else ' aria-disabled="true"'
+        out.append(f'<div class="tt-row" style="margin-top:.6em"><button type="button" '
+                   f'class="tt-btn" data-action="submit" data-focus="submit"{disabled}>'
+                   f'{escape(m.text("submit"))} ⏎</button></div>')
+    out.append(error_html(m.error))
+    out.append('<div role="status" aria-live="polite" class="tt-feedback">')
+    if m.checked and v is not None:
+        cls = "tt-ok" if v.rank == 1 else "tt-bad"
+        why = [line for line in m.why().splitlines() if line.strip()]
+        head = escape(m.text("split_rank", rank=v.rank, total=v.total))
+        tail = escape(m.text("no_loss") if v.rank == 1 else
+                      m.text("loss", p=percent(v.loss, m.lang)))
+        lines = []
+        if v.se is None and why:
+            # the engine's first sentence gives the rank and the scores (exact yardstick)
+            lines.append(f'<span class="{cls} tt-rank-line">{escape(why[0])}</span> {tail}')
+            why = why[1:]
+        else:
+            lines.append(f'<span class="{cls} tt-rank-line">{head}</span> {tail}')
+            if v.se is not None:
+                sim = m.text("simulated", trials=v.trials, opponents=m.opponents,
+                             se=percent(v.se, m.lang))
+                lines.append(f'<span class="tt-note">{escape(sim)}</span>')
+                why = why[1:]
+        if why:
+            note = (f' <span class="tt-note">{escape(m.text("why_exact"))}</span>'
+                    if v.se is not None else "")
+            lines.append(f"<strong>{escape(m.text('why'))}</strong>{note}")
+            lines += [escape(line) for line in why]
+        out.append("".join(f"<p>{line}</p>" for line in lines))
+    out.append("</div>")
+    summary = m.text("summary", played=m.played, avg=percent(m.average_loss, m.lang),
+                     best=m.best_streak)
+    out.append(f'<p class="tt-note tt-summary">{escape(summary)}</p>')
+    out.append(f'<p class="tt-note">{escape(m.text("keys_split"))}</p>')
+    return "".join(out)
+
+
+class SplitView:
+    """Widgets of the split trainer, built once and updated from the model."""
+
+    def __init__(self, model: SplitTrainerModel) -> None:
+        self.model = model
+        self.header = Header(model, "split_title", choose_game=False)
+        self.opponents = pn.widgets.Select(name="", options={}, value=model.opponents,
+                                           width=140, css_classes=["tt-opponents"])
+        self.yardstick = pn.widgets.Select(name="", options={}, value=model.yardstick,
+                                           width=340, css_classes=["tt-yardstick"])
+        self.board = Board(sizing_mode="stretch_width", keys=model.shortcut_keys(),
+                           css_classes=["tt-split-board"])
+        self.board.on_action(self._on_action)
+        self.opponents.param.watch(lambda e: setattr(model, "opponents", int(e.new)), "value")
+        self.yardstick.param.watch(lambda e: setattr(model, "yardstick", e.new), "value")
+        model.param.watch(self._refresh, list(model.param))
+        self._refresh()
+
+    def _on_action(self, action: str, value: str) -> None:
+        m = self.model
+        if action == "card":
+            m.cycle(int(value))
+        elif action == "submit":
+            m.submit()
+        elif action == "next":
+            m.next()
+        elif action == "key":
+            m.handle_key(value, self.board.last_focus)
+
+    def _refresh(self, *_: Any) -> None:
+        m = self.model
+        self.opponents.name = m.text("opponents")
+        self.opponents.options = {str(n): n for n in range(1, 6)}
+        self.opponents.value = m.opponents
+        self.yardstick.name = m.text("yardstick")
+        self.yardstick.options = {m.text(f"yardstick_{y}"): y for y in YARDSTICKS}
+        self.yardstick.value = m.yardstick
+        self.opponents.disabled = m.yardstick == "exact"
+        self.board.param.update(content=split_html(m), root_class=self.header.root_class,
+                                label=m.text("split_title"))
+
+    def panel(self, name: str = "tutor") -> pn.layout.Panel:
+        return pn.Column(
+            self.header.row(),
+            pn.FlexBox(self.opponents, self.yardstick, flex_wrap="wrap",
+                       sizing_mode="stretch_width"),
+            self.board,
+            name=name, sizing_mode="stretch_width", css_classes=["tt-app", "tt-app-split"],
+        )

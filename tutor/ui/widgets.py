@@ -1,0 +1,175 @@
+"""One entry point for every app: :func:`make_widget` (used by ``tutor apps`` and the site).
+
+>>> w = make_widget("quiz", game="soko", lang="ru", seed=1)   # doctest: +SKIP
+>>> w.servable()                                               # doctest: +SKIP
+
+Works under ``panel serve`` and in Pyodide (``panel convert``): it uses no
+server-only API. With ``from_url=True`` the game, language and (for the
+explainer) the position are read from the page's URL query through
+``pn.state.location``; in a Pyodide worker the query arrives a moment after
+the first render, so the widget applies it when it does (once).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from contextlib import suppress
+from typing import Any
+from urllib.parse import parse_qs
+
+import panel as pn
+
+from tutor.errors import TutorError
+from tutor.games import get_game
+from tutor.ui.models.base import AppModel
+from tutor.ui.models.explainer import ExplainerModel
+from tutor.ui.models.ladder import LadderModel
+from tutor.ui.models.quiz import QuizModel
+from tutor.ui.models.split import SplitTrainerModel
+from tutor.ui.strings import check_lang
+
+KINDS = ("ladder", "quiz", "split", "explain")
+"""The widget kinds :func:`make_widget` builds."""
+
+Query = Mapping[str, str | Sequence[str]]
+
+
+def url_query() -> dict[str, list[str]]:
+    """The page's URL query as ``{key: [values]}`` ({} when there is none)."""
+    loc = pn.state.location
+    search = getattr(loc, "search", "") if loc is not None else ""
+    if not search:
+        args = pn.state.session_args or {}
+        return {k: [v.decode("utf-8", "replace") for v in vs] for k, vs in args.items()}
+    return {k: list(v) for k, v in parse_qs(search.lstrip("?")).items()}
+
+
+def _first(query: Query, key: str) -> str | None:
+    value = query.get(key)
+    if value is None:
+        return None
+    if isinstance(value, str):
+        return value
+    return str(value[0]) if value else None
+
+
+def _apply_common(model: AppModel, query: Query) -> None:
+    lang = _first(query, "lang")
+    if lang:
+        model.lang = check_lang(lang)
+    game = _first(query, "game")
+    if game and len(model.param.game.objects) > 1:
+        with suppress(TutorError):  # an unknown game in a link keeps the default
+            model.game = get_game(game[:40]).id
+
+
+def apply_query(model: AppModel, query: Query) -> None:
+    """Set a model's state from a URL query (data only: bad values are ignored or reported).
+
+    ``game``, ``lang``; ``seed`` for the quiz and the split trainer (a whole
+    number, so a teacher can give a class the same deals); ``p``/``b`` for the
+    explainer.
+    """
+    if isinstance(model, ExplainerModel):
+        model.load_query(query)
+        return
+    _apply_common(model, query)
+    seed = _first(query, "seed")
+    if seed and isinstance(model, QuizModel | SplitTrainerModel):
+        with suppress(ValueError):
+            model.seed = int(seed[:12])
+
+
+def make_model(kind: str, game: str | None = None, lang: str = "en",
+               seed: int | None = None) -> AppModel:
+    """The model of a widget kind (see :data:`KINDS`).
+
+    >>> make_model("quiz", "soko", "ru", seed=1).game
+    'soko'
+    >>> make_model("dance")
+    Traceback (most recent call last):
+    ...
+    tutor.errors.TutorError: unknown widget kind `dance`; use ladder, quiz, split or explain
+    """
+    params: dict[str, Any] = {"lang": check_lang(lang)}
+    if game and kind != "split":
+        params["game"] = get_game(game).id
+    if seed is not None and kind in ("quiz", "split"):
+        params["seed"] = seed
+    if kind == "ladder":
+        return LadderModel(**params)
+    if kind == "quiz":
+        return QuizModel(**params)
+    if kind == "split":
+        return SplitTrainerModel(**params)
+    if kind == "explain":
+        return ExplainerModel(**params)
+    raise TutorError(f"unknown widget kind `{kind}`; use ladder, quiz, split or explain")
+
+
+def make_view(model: AppModel) -> Any:
+    """The Panel view object of a model."""
+    from tutor.ui.views.explainer import ExplainerView
+    from tutor.ui.views.ladder import LadderView
+    from tutor.ui.views.quiz import QuizView
+    from tutor.ui.views.split import SplitView
+
+    if isinstance(model, LadderModel):
+        return LadderView(model)
+    if isinstance(model, QuizModel):
+        return QuizView(model)
+    if isinstance(model, SplitTrainerModel):
+        return SplitView(model)
+    assert isinstance(model, ExplainerModel)
+    return ExplainerView(model)
+
+
+def make_widget(
+    kind: str,
+    game: str | None = None,
+    lang: str = "en",
+    *,
+    seed: int | None = None,
+    query: Query | None = None,
+    from_url: bool = False,
+) -> pn.viewable.Viewable:
+    """A ready widget: ``kind`` in ``ladder``, ``quiz``, ``split``, ``explain``.
+
+    ``game`` is a game id (ignored by ``split``, which is Double Barrel),
+    ``lang`` ``en`` or ``ru``, ``seed`` fixes the quiz's/trainer's deals.
+    ``query`` (a parsed URL query) or ``from_url=True`` (the page's own URL
+    via ``pn.state.location``) override ``game``/``lang`` and, for the
+    explainer, fill in the position (``p`` repeated, ``b``). The result is a
+    Panel layout named ``kind``; the model is at ``.tutor_model``.
+    """
+    model = make_model(kind, game, lang, seed)
+    if query is not None:
+        apply_query(model, query)
+    elif from_url:
+        found = url_query()
+        if found:
+            apply_query(model, found)
+        else:
+            _apply_later(model)
+    view = make_view(model)
+    layout: Any = view.panel(name=kind)
+    layout.tutor_model = model
+    layout.tutor_view = view
+    return layout  # type: ignore[no-any-return]
+
+
+def _apply_later(model: AppModel) -> None:
+    """Pyodide: the URL reaches the worker after the first render; apply it once."""
+    loc = pn.state.location
+    if loc is None:
+        return
+    done = False
+
+    def _on_search(event: Any) -> None:
+        nonlocal done
+        if done or not event.new:
+            return
+        done = True
+        apply_query(model, {k: list(v) for k, v in parse_qs(event.new.lstrip("?")).items()})
+
+    loc.param.watch(_on_search, "search")
