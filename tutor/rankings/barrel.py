@@ -27,8 +27,9 @@ from array import array
 from collections.abc import Sequence
 from math import comb
 
-from tutor.cards import ALL_CARDS, DECK_52, Card, Deck, check_count
+from tutor.cards import DECK_52, Card, Deck, check_count
 from tutor.errors import DuplicateCardError
+from tutor.rankings._common import as_cards
 from tutor.rankings.base import Context, HandValue, Step
 
 CATEGORIES: tuple[str, ...] = (
@@ -219,11 +220,14 @@ class BarrelFamily:
         ('one-pair', ['7d', '7c', '3h', '2h'])
         >>> [(s.kind, s.what, s.value) for s in v.steps]
         [('rank', 'pair', 7), ('kicker', 'kicker', 3), ('kicker', 'kicker', 2)]
+        >>> BARREL.evaluate("Ah Kh 5h 2c").category     # text works too
+        'three-flush'
+        >>> BARREL.evaluate("Ah Kh 5h")
+        Traceback (most recent call last):
+        ...
+        tutor.errors.CardCountError: a barrel needs 4 cards, got 3
         """
-        check_count(cards, 4, "a barrel has 4 cards")
-        cs = [ALL_CARDS[int(c)] for c in cards]
-        if len(set(cs)) != 4:
-            raise DuplicateCardError(f"a barrel repeats a card: {' '.join(map(str, cs))}")
+        cs = list(as_cards(cards, DECK_52, 4, "a barrel"))
         category, combo, kickers, steps = _describe(cs)
         values = [s.value for s in steps]
         strength = _encode(category, values)
