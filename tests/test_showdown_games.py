@@ -5,9 +5,12 @@ Every expected answer here was worked out by hand from RULES.md.
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from tutor.cards import parse_cards
+from tutor.errors import TutorError
 from tutor.showdown import Showdown, showdown
 
 
@@ -367,3 +370,24 @@ def test_double_barrel_barrels() -> None:
     r = sd("double-barrel", "Kh 8h 2h 5s", "9c 9d 9s 4c")  # 3-flush beats trips
     assert r.hands[0].category == "three-flush" and r.winners == [0]
     assert len(r.hands[0].high.cards) == 4
+
+
+def test_stud_shared_seventh_card_plays_for_everyone() -> None:
+    # RULES.md: when the deck runs short in 7-card stud, the 7th card is one shared card.
+    r = showdown("stud7", ["As Ad Kc Kd 7h 2s", "Qs Qh Jc Td 9h 3c"], "Qd")
+    assert r.winners == [1]
+    assert r.hands[1].high.category == "three-of-a-kind"
+    assert "Qd" in r.hands[1].board_used and "Qd" in r.hands[0].board_used
+    hilo = showdown("stud7-hilo", ["Ac 2d 3h 4s 9c 9d", "Kc Kd Ks Qc Qd 8h"], "5c")
+    assert hilo.hands[0].low_qualifies and hilo.low_winners == [0]
+
+
+@pytest.mark.parametrize(("players", "board", "message"), [
+    (["As Ad Kc Kd 7h 2s", "Qs Qh Jc Td 9h 3c"], "Qd 2d",
+     "7-card stud has no board except one shared 7th card when the deck runs short, got 2"),
+    (["As Ad Kc Kd 7h 2s 3s", "Qs Qh Jc Td 9h 3c"], "Qd",
+     "with a shared 7th card, 7-card stud needs 6 own cards per player, got 7 (player 0)"),
+])
+def test_stud_shared_card_errors(players: list[str], board: str, message: str) -> None:
+    with pytest.raises(TutorError, match=re.escape(message)):
+        showdown("stud7", players, board)

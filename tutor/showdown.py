@@ -254,6 +254,10 @@ def _form(
     return value, hole_used, board_used, plays_board
 
 
+STUD_SHARED_CARD_GAMES = frozenset({"stud7", "stud7-hilo"})
+"""Games where a shared 7th card replaces the last down card when the deck runs short."""
+
+
 def _parse(
     game: Game, players: Sequence[CardsIn], board: CardsIn | None
 ) -> tuple[list[tuple[Card, ...]], tuple[Card, ...]]:
@@ -263,15 +267,6 @@ def _parse(
         raise CardCountError(f"a showdown needs at least 2 players, got {n}")
     if n > hi:
         raise CardCountError(f"{game.name()} is played by at most {hi} players, got {n}")
-    hands: list[tuple[Card, ...]] = []
-    for i, p in enumerate(players):
-        try:
-            cards = parse_cards(p, deck=game.deck)
-        except TutorError as err:
-            raise type(err)(f"{err} (player {i})") from None
-        if len(cards) != game.hole_cards:
-            raise CardCountError(f"{_count_what(game)}, got {len(cards)} (player {i})")
-        hands.append(cards)
     if board is None or (isinstance(board, str) and not board.strip()):
         board_cards: tuple[Card, ...] = ()
     else:
@@ -279,7 +274,17 @@ def _parse(
             board_cards = parse_cards(board, deck=game.deck)
         except TutorError as err:
             raise type(err)(f"{err} (board)") from None
-    if len(board_cards) != game.board_cards:
+    own_cards = game.hole_cards
+    # 7-card stud with too few cards for everyone: the last card is dealt once, face up,
+    # as a shared card (RULES.md), so each player shows 6 own cards and the board has 1.
+    shared_seventh = game.id in STUD_SHARED_CARD_GAMES and len(board_cards) == 1
+    if shared_seventh:
+        own_cards -= 1
+    elif len(board_cards) != game.board_cards:
+        if game.id in STUD_SHARED_CARD_GAMES:
+            raise CardCountError(
+                f"{game.name()} has no board except one shared 7th card when the deck runs "
+                f"short, got {len(board_cards)} board cards")
         if game.board_cards == 0:
             raise CardCountError(
                 f"{game.name()} has no board, got {len(board_cards)} board cards")
@@ -289,6 +294,17 @@ def _parse(
                 f"got {len(board_cards)}")
         raise CardCountError(
             f"{game.name()} needs a {game.board_cards}-card board, got {len(board_cards)}")
+    hands: list[tuple[Card, ...]] = []
+    for i, p in enumerate(players):
+        try:
+            cards = parse_cards(p, deck=game.deck)
+        except TutorError as err:
+            raise type(err)(f"{err} (player {i})") from None
+        if len(cards) != own_cards:
+            what = (f"with a shared 7th card, {game.name()} needs 6 own cards per player"
+                    if shared_seventh else _count_what(game))
+            raise CardCountError(f"{what}, got {len(cards)} (player {i})")
+        hands.append(cards)
     seen: set[Card] = set()
     for c in [c for h in hands for c in h] + list(board_cards):
         if c in seen:
