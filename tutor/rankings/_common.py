@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import sys
 import time
-from collections.abc import Iterable, Sequence
-from itertools import combinations
+from collections import Counter
+from collections.abc import Callable, Iterable, Sequence
+from itertools import combinations, combinations_with_replacement
 from typing import Any
 
 from tutor.cards import ALL_CARDS, Card, Deck, parse_cards
@@ -47,6 +48,32 @@ def representative(ranks: Sequence[int], flush: bool) -> tuple[Card, ...]:
     if flush:
         return tuple(ALL_CARDS[(r - 2) * 4] for r in ranks)
     return tuple(ALL_CARDS[(r - 2) * 4 + i % 4] for i, r in enumerate(ranks))
+
+
+def rank_multisets(ranks: Sequence[int], n: int) -> list[tuple[int, ...]]:
+    """Every multiset of ``n`` ranks with at most four of a rank (sorted)."""
+    return [m for m in combinations_with_replacement(ranks, n)
+            if max(Counter(m).values()) <= 4]
+
+
+def prime_rank_tables(
+    ranks: Sequence[int], strength_of: Callable[[tuple[Card, ...]], int]
+) -> tuple[dict[int, int], dict[int, int]]:
+    """Strength by the product of rank primes, for non-flush and for flush hands.
+
+    ``strength_of`` is the family's slow, defining strength; it is asked once per
+    rank multiset (on a representative hand of it), so the tables agree with it.
+    """
+    nonflush: dict[int, int] = {}
+    flush: dict[int, int] = {}
+    for multiset in rank_multisets(ranks, 5):
+        key = 1
+        for r in multiset:
+            key *= PRIMES[r - 2]
+        nonflush[key] = strength_of(representative(multiset, False))
+        if len(set(multiset)) == 5:
+            flush[key] = strength_of(representative(multiset, True))
+    return nonflush, flush
 
 
 def deep_size(obj: Any) -> int:

@@ -18,10 +18,10 @@ from collections.abc import Sequence
 from itertools import combinations
 
 from tutor.cards import DECK_52, Card
-from tutor.rankings._common import CARD_PRIME, PRIMES, FamilyBase, representative
+from tutor.rankings._common import CARD_PRIME, PRIMES, FamilyBase, prime_rank_tables
 from tutor.rankings._shape import Part, rank_parts, shape
 from tutor.rankings.base import Context, Step
-from tutor.rankings.standard import _SUIT_NIBBLE, rank_multisets
+from tutor.rankings.standard import _SUIT_NIBBLE
 
 SOKO_ORDER = (
     "straight-flush", "four-of-a-kind", "full-house", "flush", "straight",
@@ -76,15 +76,7 @@ class SokoFamily(FamilyBase):
         return s.basic, rank_parts(s), s.display
 
     def _build(self) -> None:
-        nonflush: dict[int, int] = {}
-        flush: dict[int, int] = {}
-        for ranks in rank_multisets(self.deck.ranks, 5):
-            key = 1
-            for r in ranks:
-                key *= PRIMES[r - 2]
-            nonflush[key] = self.reference_strength(representative(ranks, False))
-            if len(set(ranks)) == 5:
-                flush[key] = self.reference_strength(representative(ranks, True))
+        nonflush, flush = prime_rank_tables(self.deck.ranks, self.reference_strength)
         four: dict[int, int] = {}
         for four_ranks in combinations(self.deck.ranks, 4):
             suited = [Card((r - 2) * 4) for r in four_ranks]  # clubs

@@ -21,10 +21,16 @@ from __future__ import annotations
 import time
 from collections import Counter
 from collections.abc import Sequence
-from itertools import combinations, combinations_with_replacement
+from itertools import combinations
 
 from tutor.cards import DECK_32, DECK_36, DECK_52, Card, Deck
-from tutor.rankings._common import CARD_PRIME, PRIMES, FamilyBase, representative
+from tutor.rankings._common import (
+    CARD_PRIME,
+    PRIMES,
+    FamilyBase,
+    prime_rank_tables,
+    rank_multisets,
+)
 from tutor.rankings._shape import Part, rank_parts, shape
 from tutor.rankings.base import Context
 
@@ -46,12 +52,6 @@ _SUIT_NIBBLE: list[int] = [1 << (4 * (c & 3)) for c in range(52)]
 _RANK_BIT: list[int] = [1 << (c >> 2) for c in range(52)]
 
 
-def rank_multisets(ranks: Sequence[int], n: int) -> list[tuple[int, ...]]:
-    """Every multiset of ``n`` ranks with at most four of a rank (sorted)."""
-    return [m for m in combinations_with_replacement(ranks, n)
-            if max(Counter(m).values()) <= 4]
-
-
 class RankFamily(FamilyBase):
     """A family decided by ranks and "flush or not" (see the module doc)."""
 
@@ -71,15 +71,7 @@ class RankFamily(FamilyBase):
         return s.basic, rank_parts(s), s.display
 
     def _build(self) -> None:
-        nonflush: dict[int, int] = {}
-        flush: dict[int, int] = {}
-        for ranks in rank_multisets(self.deck.ranks, 5):
-            key = 1
-            for r in ranks:
-                key *= PRIMES[r - 2]
-            nonflush[key] = self.reference_strength(representative(ranks, False))
-            if len(set(ranks)) == 5:
-                flush[key] = self.reference_strength(representative(ranks, True))
+        nonflush, flush = prime_rank_tables(self.deck.ranks, self.reference_strength)
         self._nonflush, self._flush = nonflush, flush
         self._tables = {"nonflush": nonflush, "flush": flush}
 
