@@ -81,3 +81,18 @@ def test_players_can_be_added_up_to_the_game_limit() -> None:
     assert len(m.hands_text) == 4
     m.game = "holdem"
     assert m.max_players == 6
+
+
+def test_the_sentence_numbers_players_like_the_inputs() -> None:
+    """The core counts players from 0; the explainer's inputs say Player 1, Player 2, …"""
+    from tutor.ui.views.explainer import result_html
+
+    m = ExplainerModel(game="holdem")
+    for i, hand in enumerate(["2c 3d", "4h 5d", "6c 8d"]):
+        m.set_hand(i, hand)
+    m.set_board("As Ks Qs Js Ts")  # everyone plays the royal flush on the board
+    assert sorted(m.winners) == [0, 1, 2]
+    html = result_html(m)
+    assert "players 1, 2 and 3 tie" in html and "players 0" not in html
+    m.lang = "ru"
+    assert "игроки 1, 2 и 3 делят банк" in result_html(m)

@@ -101,3 +101,94 @@ def test_language_switch_names_rows_in_russian() -> None:
     m.lang = "ru"
     assert m.category_name("two-pair") == "Две пары"
     assert m.text("ladder_title") == "Старшинство комбинаций"
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_more_examples_are_new_hands_and_the_comparison_is_explained(game_id: str) -> None:
+    m = LadderModel(game=game_id)
+    fam = m.family
+    for row in m.rows():
+        more = m.more_examples(row.category)
+        shown = set(row.examples[0])
+        assert 2 <= len(more) <= 3, (game_id, row.category)
+        assert all(set(h) != shown for h in more), "a 'more' example repeats the table's"
+        assert all(fam.evaluate(h).category == row.category for h in more)
+        compared = m.comparison(row.category)
+        below = m.neighbour(row.category)
+        if below is None:
+            assert compared is None
+            continue
+        assert compared is not None
+        better, worse, why = compared
+        assert set(better) != shown and set(worse) != set(
+            next(r for r in m.rows() if r.category == below).examples[0])
+        assert fam.evaluate(better).category == row.category
+        assert fam.evaluate(worse).category == below
+        assert fam.strength(better) > fam.strength(worse)  # the core agrees with the ladder
+        assert why and not why.startswith(("5-card draw", "Texas"))
+
+
+def test_comparison_sentence_in_russian() -> None:
+    m = LadderModel(game="holdem", lang="ru")
+    _, _, why = m.comparison("flush")
+    assert why.startswith("Флеш бьёт стрит")
+
+
+@pytest.mark.parametrize("game_id", ["omaha-hilo", "omaha5-hilo", "stud7-hilo"])
+def test_hilo_ladder_has_the_eight_or_better_low(game_id: str) -> None:
+    from math import comb
+
+    from tutor.rankings import get_family
+    from tutor.ui.views.ladder import ladder_html
+
+    m = LadderModel(game=game_id)
+    low = m.low_ladder()
+    assert low is not None and low.family == "eight-low"
+    fam = get_family("eight-low")
+    # five of the eight ranks A..8, any suits: the count, checked by hand
+    assert (low.count, low.total) == (comb(8, 5) * 4**5, comb(52, 5)) == (57344, 2598960)
+    assert low.lows == 56
+    assert [c.rank for c in low.best] == [5, 4, 3, 2, 14]
+    assert [c.rank for c in low.worst] == [8, 7, 6, 5, 4]
+    strengths = [fam.strength(ex.cards) for ex in low.examples]
+    assert strengths == sorted(strengths, reverse=True) and len(set(strengths)) == len(strengths)
+    assert low.examples[0].place == 1 and low.examples[-1].place == 56
+    assert low.no_lows and all(fam.evaluate(ex.cards) is None for ex in low.no_lows)
+    assert fam.strength(low.better) > fam.strength(low.worse)
+    html = ladder_html(m)
+    for text in ("The low half: eight or better", "5-4-3-2-A", "8-7-6-5-4", "57,344",
+                 "2,598,960", "a card above 8", "8-5-4-3-2 beats 8-6-3-2-A"):
+        assert text in html, text
+    m.lang = "ru"
+    html = ladder_html(m)
+    for text in ("Лоу-половина: восемь или лучше", "57\u202f344", "8-5-4-3-2 бьёт 8-6-3-2-A",
+                 "карта старше восьмёрки"):
+        assert text in html, text
+
+
+def test_games_without_a_low_half_have_no_low_ladder() -> None:
+    for game_id in ("holdem", "triple-draw-27", "double-barrel", "telesina"):
+        assert LadderModel(game=game_id).low_ladder() is None
+
+
+def test_deuce_seven_ladder_says_the_lowest_hand_wins() -> None:
+    from tutor.cards import parse_cards
+    from tutor.rankings import get_family
+    from tutor.ui.views.ladder import ladder_html
+
+    m = LadderModel(game="triple-draw-27")
+    fam = get_family("deuce-seven")
+    rows = m.rows()
+    assert rows[0].category == "high-card" and rows[-1].category == "straight-flush"
+    # each row's example beats the next one's by the core's 2-7 strength (best at the top)
+    strengths = [fam.strength(r.examples[0]) for r in rows]
+    assert strengths == sorted(strengths, reverse=True)
+    # the hand the text names as the best is the best 2-7 hand; the wheel is only ace-high
+    best = fam.strength(parse_cards("7c 5d 4h 3s 2c"))
+    assert all(best >= fam.strength(h) for r in rows for h in r.examples)
+    assert best > fam.strength(parse_cards("8c 5d 4h 3s 2c")) > fam.strength(
+        parse_cards("Ac 5d 4h 3s 2c"))
+    html = ladder_html(m)
+    assert "the lowest hand wins" in html and "7-5-4-3-2" in html
+    m.lang = "ru"
+    assert "выигрывает самая младшая рука" in ladder_html(m)

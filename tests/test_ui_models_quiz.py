@@ -178,3 +178,76 @@ def test_omaha_two_rule_question_really_changes_the_winner() -> None:
             top = max(naive)
             assert {i for i, s in enumerate(naive) if s == top} != set(q.winners)
     assert found
+
+
+def _feedback(m: QuizModel) -> str:
+    """The feedback area's text, as a learner reads it (tags dropped, entities kept)."""
+    import re
+
+    from tutor.ui.views.quiz import quiz_html
+
+    html = quiz_html(m)
+    area = html[html.index("tt-feedback"):html.index("tt-score")]
+    return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", area))
+
+
+def test_split_pot_feedback_explains_the_tie_in_both_languages() -> None:
+    m = QuizModel(game="holdem")
+    # both play A-K from their hands with the same board: two equal one-pair hands
+    m.load_deal(["Ac Kd", "Ah Ks"], "Qs Qh 9c 5d 3h")
+    assert sorted(m.question.winners) == [0, 1]
+    m.toggle(0)
+    m.toggle(1)
+    assert m.submit() is True
+    text = _feedback(m)
+    assert "Hand 1 and Hand 2 both have one pair of equal rank: the pot is split." in text
+    # the core's sentence numbers players as the hands are labelled (from 1)
+    assert "players 1 and 2 tie" in text and "players 0" not in text
+    m.lang = "ru"
+    text = _feedback(m)
+    assert "Рука 1 и Рука 2: у обеих пара равного достоинства — банк делится." in text
+    assert "игроки 1 и 2 делят банк" in text
+
+
+def test_single_winner_has_no_tie_line() -> None:
+    m = QuizModel(game="holdem")
+    m.load_deal(["As Ad", "Ks Kd"], "2c 7d 9h Jc 4s")
+    m.toggle(0)
+    m.submit()
+    assert m.tie_text() == ""
+    assert "equal rank" not in _feedback(m)
+
+
+def test_hilo_feedback_shows_the_low_half_or_the_scoop() -> None:
+    m = QuizModel(game="omaha-hilo")
+    # one low card on the board: nobody can make a low
+    m.load_deal(["Ah 2h Kc Kd", "3s 4s Qc Qd"], "Kh Ks Qh Jc 2d")
+    m.toggle(0)
+    m.toggle_no_low()
+    m.submit()
+    text = _feedback(m)
+    assert "Low: No low." in text
+    assert "high hand takes the whole pot" in text
+    m.lang = "ru"
+    assert "хай забирает весь банк" in _feedback(m)
+    # hand 2 scoops: a straight (3-4 + 5-6-7) and the low 6-5-4-3-2 beating 7-6-5-2-A
+    m = QuizModel(game="omaha-hilo")
+    m.load_deal(["Ah 2h Kc Kd", "3s 4s Qc Qd"], "5h 6s 7h Jc 2d")
+    assert m.question.low_winners == frozenset({1})
+    m.toggle(1)
+    m.toggle(1, "low")
+    assert m.submit() is True
+    text = _feedback(m)
+    assert "Low: Hand 2." in text and "6-5-4-3-2 beats 7-6-5-2-A" in text
+    assert "High: Hand 2." in text and "A straight beats one pair" in text
+
+
+def test_hilo_tie_for_high_says_the_high_half_is_split() -> None:
+    m = QuizModel(game="omaha-hilo")
+    m.load_deal(["Ah 2h Jc Td", "As 2s Jh Tc"], "5h 6s 7h Kc Ks")
+    m.toggle(0)
+    m.toggle(0, "low")
+    assert m.submit() is False  # both hands tie for high and for low
+    text = _feedback(m)
+    assert "both have one pair of equal rank: the high half is split." in text
+    assert "share the low half" in text

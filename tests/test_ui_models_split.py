@@ -6,7 +6,13 @@ import pytest
 
 from tutor.cards import DECK_52, parse_cards
 from tutor.errors import TutorError
-from tutor.ui.models.split import BARREL_1, BARREL_2, HAND, SplitTrainerModel
+from tutor.ui.models.split import (
+    BARREL_1,
+    BARREL_2,
+    HAND,
+    SplitTrainerModel,
+    partial_category,
+)
 
 
 def _put(m: SplitTrainerModel, barrel1: str, barrel2: str) -> None:
@@ -121,3 +127,55 @@ def test_bad_cards_are_rejected_with_the_core_message() -> None:
         m.load_cards("As Ks")
     with pytest.raises(TutorError, match="Zz"):
         m.load_cards("Zz Ks Qs Js 7d 7c 2h 3h")
+
+
+@pytest.mark.parametrize(("cards", "category"), [
+    ("7h 7c", "one-pair"),            # a pair is a pair with two cards already
+    ("Kh 9h", "high-card"),           # two suited cards are no flush yet
+    ("Ah Kh 2h", "three-flush"),      # three of one suit: RULES' 3-card flush
+    ("5c 6d 7h", "three-straight"),
+    ("Ac 2d 3h", "three-straight"),   # the ace plays low in A-2-3 ...
+    ("Qc Kd Ah", "three-straight"),   # ... and high in Q-K-A
+    ("Kc Ad 2h", "high-card"),        # ... but a run never wraps round
+    ("8h 9h Th", "three-flush"),      # a 3-card straight flush counts as a 3-card flush
+    ("9c 9d 9h", "three-of-a-kind"),
+    ("Jc Jd 4s", "one-pair"),
+    ("Qs", "high-card"),
+])
+def test_partial_barrels_show_what_they_already_make(cards: str, category: str) -> None:
+    assert partial_category(parse_cards(cards)) == category
+
+
+def test_partial_category_never_exceeds_the_finished_barrel() -> None:
+    """Whatever cards complete a barrel, its category is at least the partial one."""
+    import random
+
+    from tutor.rankings.barrel import BARREL, CATEGORIES
+
+    rng = random.Random(5)
+    for _ in range(200):
+        cards = rng.sample(list(DECK_52.cards), 4)
+        for k in (2, 3):
+            partial = partial_category(cards[:k])
+            final = BARREL.evaluate(cards).category
+            assert CATEGORIES.index(final) <= CATEGORIES.index(partial), (cards, k)
+
+
+def test_trainer_names_the_barrel_as_it_forms_in_both_languages() -> None:
+    from tutor.ui.views.split import split_html
+
+    m = SplitTrainerModel()
+    m.load_cards("Ah Kh Qh Jh 9c 9d 4s 2c")
+    assert m.partial_category(BARREL_1) is None  # empty
+    _put(m, "9c 9d", "Ah Kh 2c")
+    assert (m.partial_category(BARREL_1), m.partial_category(BARREL_2)) == (
+        "one-pair", "high-card")
+    html = split_html(m)
+    assert "one pair so far (2 of 4)" in html and "high card so far (3 of 4)" in html
+    _put(m, "", "Qh")
+    # A-K-Q of hearts with a club: a 3-card flush (it ranks above the 3-card straight)
+    assert m.partial_category(BARREL_2) is None and m.category(BARREL_2) == "three-flush"
+    _put(m, "4s", "")
+    assert m.partial_category(BARREL_1) == "one-pair"
+    m.lang = "ru"
+    assert "пока пара (3 из 4)" in split_html(m)

@@ -69,8 +69,18 @@ KNOWN_COUNTS: dict[str, dict[str, int]] = {
         "four-of-a-kind": 13, "four-flush": 2860, "four-straight": 2772,
         "three-flush": 44088, "three-straight": 23016, "three-of-a-kind": 2496,
         "two-pair": 2808, "one-pair": 69048, "high-card": 123624},
+    # Deuce-to-seven: A-2-3-4-5 is ace-high, not a straight (4 straight flushes become flushes,
+    # 1,020 straights become high cards).
+    "deuce-seven": {
+        "straight-flush": 36, "four-of-a-kind": 624, "full-house": 3744, "flush": 5112,
+        "straight": 9180, "three-of-a-kind": 54912, "two-pair": 123552,
+        "one-pair": 1098240, "high-card": 1303560},
+    # Eight-or-better: C(8, 5) rank sets x 4^5 suitings qualify; the rest have no low.
+    "eight-low": {"low": 57344},
 }
 KNOWN_COUNTS["draw32"] = KNOWN_COUNTS["telesina"] = KNOWN_COUNTS["americana"]
+_HANDS_OUTSIDE_THE_COUNTS = {"eight-low": 2598960 - 57344}
+"""Hands a family's counts leave out (eight-low counts only the qualifying lows)."""
 
 
 @cache
@@ -80,6 +90,8 @@ def category_counts(family_id: str) -> tuple[dict[str, int], int] | None:
     >>> counts, total = category_counts("soko")
     >>> counts["four-flush"], total
     (110940, 2598960)
+    >>> category_counts("eight-low")
+    ({'low': 57344}, 2598960)
     """
     counts = KNOWN_COUNTS.get(family_id)
     if counts is None:
@@ -88,7 +100,7 @@ def category_counts(family_id: str) -> tuple[dict[str, int], int] | None:
             counts = dict(stats.category_counts(family_id))
         except Exception:  # the rarity is a bonus for the sentence, never a failure
             return None
-    return counts, sum(counts.values())
+    return counts, sum(counts.values()) + _HANDS_OUTSIDE_THE_COUNTS.get(family_id, 0)
 
 
 def _an(word: str) -> str:

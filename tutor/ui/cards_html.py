@@ -25,7 +25,7 @@ CSS = """
 .tt-root { font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
   --tt-card-w: 2.6em; --tt-font: 16px; font-size: var(--tt-font); color: #1d1d1f;
   line-height: 1.35; }
-.tt-root.tt-large { --tt-card-w: 4.2em; --tt-font: 26px; }
+.tt-root.tt-large { --tt-card-w: 3.6em; --tt-font: 26px; }
 .tt-root:focus-visible { outline: 3px solid #1a73e8; outline-offset: 2px; }
 .tt-cards { display: inline-flex; flex-wrap: wrap; gap: .25em; vertical-align: middle; }
 .tt-card { display: inline-flex; flex-direction: column; align-items: center;
@@ -68,8 +68,8 @@ button.tt-hand { cursor: pointer; }
 .tt-barrels { display: flex; flex-wrap: wrap; gap: .8em; }
 .tt-barrel { flex: 1 1 14em; border: 2px dashed #b0b0b0; border-radius: .5em; padding: .4em;
   min-height: calc(var(--tt-card-w) * 1.38 + 2.2em); }
-.tt-barrel h3 { margin: 0 0 .3em 0; font-size: 1em; }
-.tt-root h3 { font-size: 1.05em; margin: .6em 0 .3em 0; }
+.tt-root h3, .tt-root h2 { font-size: 1.05em; margin: .6em 0 .3em 0; }
+.tt-barrel h3, .tt-barrel h2 { margin: 0 0 .3em 0; font-size: 1em; }
 .tt-table { border-collapse: collapse; width: 100%; }
 .tt-table td, .tt-table th { border-bottom: 1px solid #e0e0e0; padding: .3em .4em;
   text-align: left; vertical-align: middle; }
@@ -83,6 +83,8 @@ button.tt-hand { cursor: pointer; }
 .tt-btn.tt-secondary[aria-pressed="true"]::before { content: "✓ "; }
 .tt-hand.tt-picked { border-color: #1a73e8; }
 .tt-hand[aria-pressed="true"] .tt-key { background: #1a73e8; color: #fff; }
+.tt-btn[aria-pressed="true"] .tt-key { color: #1a73e8; }
+.tt-detail { flex-basis: 100%; gap: .3em 1.4em; margin: 0; }
 .tt-options-root { font-size: 14px; display: flex; flex-wrap: wrap; gap: .3em 1.2em; }
 .tt-opt { cursor: pointer; white-space: nowrap; }
 .tt-opt input { width: 1.1em; height: 1.1em; vertical-align: -.15em; margin-right: .3em; }
@@ -93,12 +95,34 @@ button.tt-hand { cursor: pointer; }
 .tt-sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0);
   white-space: nowrap; }
 .tt-scroll { overflow-x: auto; max-width: 100%; }
+.tt-table.tt-low-table { width: auto; }
+.tt-odds { white-space: nowrap; }
+.tt-link { overflow-wrap: anywhere; }
+.tt-low-table td { padding-right: 1.2em; }
 @media (max-width: 600px) { .tt-root { --tt-card-w: 2.1em; }
-  .tt-root.tt-large { --tt-card-w: 3.2em; }
-  .tt-table .tt-cards { flex-wrap: wrap; }
+  .tt-root.tt-large { --tt-font: 20px;
+    --tt-card-w: min(3.2em, calc((100vw - 64px) / 5.6)); }
   .tt-table td, .tt-table th { padding: .25em .2em; }
   .tt-narrow-hide { display: none; }
-  .tt-def { max-width: 12em; } }
+  /* ladder rows: name and odds on one line, the example hand on a line of its own */
+  .tt-ladder thead, .tt-low-table thead { display: none; }
+  .tt-ladder tr, .tt-low-table tr { display: grid; grid-template-columns: 1.6em 1fr auto;
+    grid-template-areas: "pos name odds" "pos ex ex"; align-items: center;
+    border-bottom: 1px solid #e0e0e0; padding: .3em 0; }
+  .tt-low-table tr { grid-template-columns: auto 1fr; grid-template-areas: "pos name" "ex ex"; }
+  .tt-ladder td, .tt-low-table td { border-bottom: 0; }
+  .tt-ladder td:nth-child(1), .tt-low-table td:nth-child(1) { grid-area: pos;
+    align-self: start; }
+  .tt-ladder td:nth-child(2), .tt-low-table td:nth-child(2) { grid-area: name; }
+  .tt-ladder td:nth-child(3), .tt-low-table td:nth-child(3) { grid-area: ex; }
+  .tt-ladder td:nth-child(5) { grid-area: odds; }
+  .tt-low-table td:nth-child(1) { font-weight: 600; }
+  /* other tables (a split's barrels, the explainer's hands): cells flow and wrap */
+  .tt-table:not(.tt-ladder):not(.tt-low-table) tr { display: flex; flex-wrap: wrap;
+    align-items: center; gap: 0 .6em; border-bottom: 1px solid #e0e0e0; }
+  .tt-table:not(.tt-ladder):not(.tt-low-table) td,
+  .tt-table:not(.tt-ladder):not(.tt-low-table) th { border-bottom: 0; }
+  .tt-def { max-width: none; } }
 """
 """Stylesheet shared by every app (classes prefixed ``tt-``)."""
 

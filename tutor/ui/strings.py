@@ -30,6 +30,27 @@ _EN: dict[str, str] = {
     "ladder_intro": "The hands of {game}, from best to worst. Select a row for more examples "
                     "and how it compares with the row below it.",
     "low_intro": "In this game the lowest hand wins: the best hand is at the top.",
+    "low_27_head": "Deuce-to-seven: the lowest hand wins.",
+    "low_27": "Aces are high, and pairs, straights and flushes count against you, so the best "
+              "hand is 7-5-4-3-2 of mixed suits and A-5-4-3-2 is only an ace-high hand. The "
+              "ladder is turned over: the best (lowest) hand is at the top.",
+    "hilo_intro": "The pot is split between the best high hand (this ladder) and the best low "
+                  "(eight or better, below it).",
+    "low_title": "The low half: eight or better",
+    "low_split": "The pot is split: the best high hand takes one half, the best low the other; "
+                 "when nobody has a qualifying low, the high hand takes the whole pot.",
+    "low_what": "A low needs five cards of different ranks, all 8 or lower; the ace counts low, "
+                "and straights and flushes do not spoil a low.",
+    "low_best": "Lows compare from the highest card down, and the lower wins: the best low is "
+                "{best} (the wheel), the worst {worst}; there are {n} different lows.",
+    "low_count": "{count} of the {total} five-card hands make a low (1 in {odds}).",
+    "col_low": "Low",
+    "col_place": "Place",
+    "low_place": "{place} of {n}",
+    "no_low_title": "No low",
+    "no_low_high": "a card above 8",
+    "no_low_pair": "a pair: only four different ranks",
+    "low_vs": "One low against another",
     "col_rank": "#",
     "col_category": "Hand",
     "col_example": "Example",
@@ -103,6 +124,7 @@ _EN: dict[str, str] = {
     "your_cards": "Your cards",
     "barrel_n": "Barrel {n}",
     "cards_of": "{n} of 4",
+    "so_far": "{category} so far ({n} of 4)",
     "opponents": "Opponents",
     "yardstick": "Yardstick",
     "keys_split": "Keys: letter a–h moves that card (hand → barrel 1 → barrel 2 → hand), "
@@ -153,6 +175,27 @@ _RU: dict[str, str] = {
     "ladder_intro": "Комбинации игры «{game}» от старшей к младшей. Выберите строку — "
                     "появятся ещё примеры и сравнение со строкой ниже.",
     "low_intro": "В этой игре выигрывает самая младшая рука: лучшая — наверху.",
+    "low_27_head": "Двойка-семёрка: выигрывает самая младшая рука.",
+    "low_27": "Туз — старшая карта, а пары, стриты и флеши идут вам во вред: лучшая рука — "
+              "7-5-4-3-2 разных мастей, а A-5-4-3-2 — всего лишь старшая карта туз. Лестница "
+              "перевёрнута: лучшая (самая младшая) рука — наверху.",
+    "hilo_intro": "Банк делят лучшая старшая рука (хай, эта лестница) и лучший лоу (восемь или "
+                  "лучше, ниже).",
+    "low_title": "Лоу-половина: восемь или лучше",
+    "low_split": "Банк делится: лучшая старшая рука (хай) берёт половину, лучший лоу — другую; "
+                 "если ни у кого нет квалифицированного лоу, хай забирает весь банк.",
+    "low_what": "Для лоу нужны пять карт разного достоинства не старше восьмёрки; туз — "
+                "младшая карта, стриты и флеши лоу не портят.",
+    "low_best": "Лоу сравнивают со старшей карты вниз, выигрывает младший: лучший лоу — {best} "
+                "(«колесо»), худший — {worst}; всего различных лоу — {n}.",
+    "low_count": "Лоу дают {count} из {total} рук по пять карт (1 из {odds}).",
+    "col_low": "Лоу",
+    "col_place": "Место",
+    "low_place": "{place} из {n}",
+    "no_low_title": "Лоу нет",
+    "no_low_high": "карта старше восьмёрки",
+    "no_low_pair": "пара: только четыре разных достоинства",
+    "low_vs": "Один лоу против другого",
     "col_rank": "№",
     "col_category": "Комбинация",
     "col_example": "Пример",
@@ -225,6 +268,7 @@ _RU: dict[str, str] = {
     "your_cards": "Ваши карты",
     "barrel_n": "Ствол {n}",
     "cards_of": "{n} из 4",
+    "so_far": "пока {category} ({n} из 4)",
     "opponents": "Соперников",
     "yardstick": "Мерило",
     "keys_split": "Клавиши: буква a–h перекладывает карту (рука → ствол 1 → ствол 2 → рука), "

@@ -45,6 +45,37 @@ class LadderRow:
         return self.total / self.count
 
 
+@dataclass(frozen=True)
+class LowExample:
+    """One hand of a hi-lo game's low ladder (eight or better)."""
+
+    cards: tuple[Card, ...]  # the five cards, ordered as the low family reads them
+    place: int | None  # 1 = the best of the possible lows; None: no qualifying low
+    reason: str = ""  # why a hand has no low: "high" (a card above 8) or "pair"
+
+
+@dataclass(frozen=True)
+class LowLadder:
+    """What a hi-lo game's low half needs, its best and worst lows, examples and counts."""
+
+    family: str  # "eight-low"
+    best: tuple[Card, ...]  # 5-4-3-2-A
+    worst: tuple[Card, ...]  # 8-7-6-5-4
+    lows: int  # how many different lows there are (sets of five ranks)
+    examples: tuple[LowExample, ...]  # qualifying lows, best first
+    no_lows: tuple[LowExample, ...]  # hands without a low, with the reason
+    count: int | None  # five-card hands of the deck that make a low
+    total: int | None  # all five-card hands
+    better: tuple[Card, ...]  # two lows compared in :attr:`LadderModel.low_compare_text`
+    worse: tuple[Card, ...]
+
+    @property
+    def odds(self) -> float | None:
+        if not self.count or not self.total:
+            return None
+        return self.total / self.count
+
+
 def special_categories(categories: tuple[str, ...]) -> set[str]:
     """Rows that are new, or sit elsewhere than in standard poker's ladder.
 
@@ -73,6 +104,26 @@ def _plain_game(family_id: str) -> Any:
         ):
             return g
     return None
+
+
+def _deuce_seven_examples(fam: Any, examples: dict[str, list[tuple[Card, ...]]]
+                          ) -> dict[str, list[tuple[Card, ...]]]:
+    """2-7: each row's examples best (lowest) first, the best hand 7-5-4-3-2 leading its row.
+
+    The family says which row 7-5-4-3-2 belongs to and how the hands order.
+    """
+    best = tuple(fam.evaluate(parse_cards("7c 5d 4h 3s 2c")).cards)
+    out = {cat: sorted(hands, key=lambda h: -fam.strength(h)) for cat, hands in examples.items()}
+    row = out.setdefault(fam.evaluate(best).category, [])
+    if not any(set(h) == set(best) for h in row):
+        row.insert(0, best)
+    return out
+
+
+def _stud_hilo() -> Any:
+    from tutor.games import get_game
+
+    return get_game("stud7-hilo")
 
 
 class LadderModel(AppModel):
@@ -127,6 +178,8 @@ class LadderModel(AppModel):
         fam = self.family
         cats = self.categories
         examples = category_examples(fam)
+        if str(fam.id) == "deuce-seven":
+            examples = _deuce_seven_examples(fam, examples)
         counts, total_count = category_counts(fam.id)
         total = total_count or None
         special = set() if self.is_low else special_categories(cats)
@@ -135,6 +188,99 @@ class LadderModel(AppModel):
                       counts.get(cat) if counts else None, total, cat in special)
             for i, cat in enumerate(cats)
         ]
+
+    def more_examples(self, category: str) -> list[tuple[Card, ...]]:
+        """2 or 3 more hands of a row, none of them the one the table shows."""
+        rows = {r.category: r for r in self.rows()}
+        row = rows.get(category)
+        if row is None or not row.examples:
+            return []
+        shown = row.examples[0]
+        return [h for h in row.examples[1:] if set(h) != set(shown)][:3]
+
+    def comparison(self, category: str) -> tuple[tuple[Card, ...], tuple[Card, ...], str] | None:
+        """A hand of this row against a hand of the row below, and the core's why.
+
+        The hands are from the "more examples" (not the table's), so the
+        learner sees new hands; None for the lowest row.
+        """
+        below = self.neighbour(category)
+        if below is None:
+            return None
+        rows = {r.category: r for r in self.rows()}
+        upper = self.more_examples(category) or list(rows[category].examples)
+        lower = self.more_examples(below) or list(rows[below].examples)
+        if not upper or not lower:
+            return None
+        lower = [h for h in lower if not set(h) & set(upper[0])] or lower
+        better, worse = upper[0], lower[0]
+        return better, worse, self.compare_text(better, worse)
+
+    # -- the low half of a hi-lo game --------------------------------------------------------
+    @property
+    def low_family(self) -> Any:
+        """The family of the low half in a hi-lo game (eight or better), else None."""
+        game = self.game_obj
+        if not game.is_hilo or game.high is None:
+            return None
+        return game.low
+
+    def low_ladder(self) -> LowLadder | None:
+        """The eight-or-better low ladder of a hi-lo game (None in other games).
+
+        Every order and count comes from the low family and :mod:`tutor.stats`:
+        the lows are sorted by the family's strength, a hand without a low is
+        one the family gives no value.
+        """
+        fam = self.low_family
+        if fam is None:
+            return None
+        from itertools import combinations
+
+        from tutor.cards import make_card
+
+        def hand(ranks: tuple[int, ...], suits: tuple[int, ...]) -> tuple[Card, ...]:
+            return tuple(make_card(14 if r == 1 else r, s) for r, s in zip(ranks, suits,
+                                                                           strict=True))
+
+        suits = (0, 1, 2, 3, 0)
+        lows = [hand(rs, suits) for rs in combinations(range(1, 9), 5)]
+        valued = sorted(((fam.evaluate(h), h) for h in lows),
+                        key=lambda vh: -vh[0].strength if vh[0] is not None else 0)
+        ordered = [tuple(v.cards) for v, _ in valued if v is not None]
+        picks = sorted({0, 1, len(ordered) // 2, len(ordered) - 1})
+        examples = tuple(LowExample(ordered[i], i + 1) for i in picks)
+        candidates = (("high", hand((9, 5, 4, 3, 2), (2, 0, 1, 3, 0))),
+                      ("pair", hand((7, 7, 4, 3, 1), (0, 2, 1, 3, 1))))
+        no_lows = tuple(LowExample(h, None, why) for why, h in candidates
+                        if fam.evaluate(h) is None)
+        # the core's counts (tutor.stats counts every five-card hand when it keeps none)
+        counts, total_count = category_counts(str(fam.id))
+        count = sum(counts.values()) or None
+        total = total_count or None
+        better = hand((8, 5, 4, 3, 2), (2, 0, 1, 3, 2))
+        worse = hand((8, 6, 3, 2, 1), (0, 2, 1, 3, 2))
+        if fam.strength(better) < fam.strength(worse):  # let the family say which is better
+            better, worse = worse, better
+        return LowLadder(str(fam.id), ordered[0], ordered[-1], len(ordered), examples,
+                         no_lows, count, total, better, worse)
+
+    def low_compare_text(self, better: tuple[Card, ...], worse: tuple[Card, ...]) -> str:
+        """The core's explanation of one low against another (its hi-lo sentence's low part)."""
+        from tutor.cards import parse_cards
+
+        # Seven-card stud hi-lo: five low cards plus two cards that make no low.
+        pads = [parse_cards("Kc Qd"), parse_cards("Kd Qs")]
+        try:
+            outcome = run_showdown(_stud_hilo(), [(*better, *pads[0]), (*worse, *pads[1])], ())
+            text = str(outcome.explain(self.lang))
+        except TutorError:
+            text = ""
+        mark = "; лоу: " if self.lang == "ru" else "; low: "
+        if mark in text:
+            low = text.split(mark, 1)[1].rstrip(".")
+            return low[:1].upper() + low[1:] + "."
+        return ""
 
     def select(self, category: str) -> None:
         """Select a row (selecting it again unselects it); unknown ids are ignored."""
@@ -179,9 +325,17 @@ class LadderModel(AppModel):
         game = _plain_game(fam_id)
         if game is not None:
             try:
-                return str(run_showdown(game, [better, worse], ()).explain(self.lang))
+                text = str(run_showdown(game, [better, worse], ()).explain(self.lang))
             except TutorError:
-                pass
+                text = ""
+            # the sentence names the game it was asked in ("5-card draw: ..."); the
+            # ladder is about a family of hands, so that name goes
+            prefix = f"{game.short_name(self.lang)}: "
+            if text.startswith(prefix):
+                text = text[len(prefix):]
+                text = text[:1].upper() + text[1:]
+            if text:
+                return text
         from tutor.i18n import category_phrase
 
         a = self.family.evaluate(better).category

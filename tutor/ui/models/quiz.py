@@ -259,6 +259,35 @@ class QuizModel(AppModel):
         )
         return right
 
+    def tie_text(self) -> str:
+        """When the (high) pot is split: who shares it and why, e.g.
+
+        "Hand 1 and Hand 3 both have a straight of equal rank: the pot is split."
+        '' when one hand wins. The tie is the core's (its winners); the words
+        name the category the tied hands share.
+        """
+        q = self.question
+        if q is None or len(q.winners) < 2:
+            return ""
+        from tutor.i18n import category_phrase
+        from tutor.ui.core import category_label
+
+        first = q.outcome.hands[min(q.winners)].high
+        if first is None:
+            return ""
+        family = str(first.family)
+        who = winners_text(sorted(q.winners), self.lang)
+        both = len(q.winners) == 2
+        if self.lang == "ru":
+            cat = (category_label(first.category, "ru", family) if family == "barrel"
+                   else category_phrase(first.category, "ru"))
+            pot = "хай-половина делится" if self.is_hilo else "банк делится"
+            return f"{who}: у {'обеих' if both else 'всех'} {cat} равного достоинства — {pot}."
+        cat = (category_label(first.category, "en", family) if family == "barrel"
+               else category_phrase(first.category, "en"))
+        pot = "the high half is split" if self.is_hilo else "the pot is split"
+        return f"{who} {'both' if both else 'all'} have {cat} of equal rank: {pot}."
+
     def handle_key(self, key: str) -> bool:
         """Apply a keyboard shortcut; ``True`` if the key meant something.
 

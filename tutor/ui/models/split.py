@@ -1,7 +1,8 @@
 """The barrel-split trainer (Double Barrel): 8 cards, two barrels, the engine's verdict.
 
 Cards start in the hand; the learner moves them into barrel 1 and barrel 2
-(four each) and sees each barrel's category once it holds four cards. On
+(four each) and sees each barrel's category as it forms (what its first
+cards already make, labelled "so far", then the barrel's category). On
 submit the Double Barrel engine (:mod:`tutor.barrel`) ranks the split among
 all 35, gives both barrels' win probabilities, the loss against the best
 split, the best split itself and why. The session keeps splits played,
@@ -11,7 +12,9 @@ the average loss and the best streak of best splits.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import combinations
 from typing import Any
 
 import param
@@ -29,6 +32,36 @@ YARDSTICKS = ("exact", "best", "random")
 ``best``/``random``: a seeded simulation against the chosen number of opponents who split
 their own eight cards well (the best-split rule) or at random."""
 SIM_TRIALS = 1000
+
+
+def partial_category(cards: Sequence[Card]) -> str:
+    """The category a barrel of 1 to 3 cards makes already: the worst it can end up as.
+
+    The barrel family ranks only whole (4-card) barrels, so this asks it about
+    every way of filling the barrel up from the rest of the deck and takes the
+    lowest category: adding cards never takes a combination away, so that is
+    the category these cards make on their own ("one pair" for a pair, "3-card
+    flush" for three suited cards). It is a partial description: the barrel
+    may still become more.
+
+    >>> from tutor.cards import parse_cards
+    >>> partial_category(parse_cards("7h 7c"))
+    'one-pair'
+    >>> partial_category(parse_cards("Ah Kh 2h")), partial_category(parse_cards("5c 6d 7h"))
+    ('three-flush', 'three-straight')
+    >>> partial_category(parse_cards("Kh 9c"))
+    'high-card'
+    """
+    from tutor.rankings.barrel import BARREL, category_of_strength
+
+    have = list(cards)
+    if not 0 < len(have) < 4:
+        raise ValueError(f"a partial barrel has 1 to 3 cards, got {len(have)}")
+    if len(have) == 1:
+        return "high-card"  # one card makes no combination (49 * 50 * 51 / 6 fillings agree)
+    rest = [c for c in DECK_52.cards if c not in have]
+    worst = min(BARREL.strength([*have, *more]) for more in combinations(rest, 4 - len(have)))
+    return str(category_of_strength(worst))
 
 
 @dataclass(frozen=True)
@@ -188,6 +221,16 @@ class SplitTrainerModel(AppModel):
         from tutor.rankings.barrel import BARREL
 
         return str(BARREL.evaluate(cards).category)
+
+    def partial_category(self, which: int) -> str | None:
+        """What a barrel of 1 to 3 cards already makes, whatever its last cards are.
+
+        See :func:`partial_category`; None for an empty or a full barrel.
+        """
+        cards = self.barrel(which)
+        if not 0 < len(cards) < 4:
+            return None
+        return partial_category(cards)
 
     # -- submitting ----------------------------------------------------------------------
     def submit(self) -> Any:

@@ -34,6 +34,7 @@ export function render({ model, el }) {
     const hadFocus = active === root || (active && root.contains(active));
     root.className = model.root_class;
     root.setAttribute("aria-label", model.label);
+    if (model.lang) { root.setAttribute("lang", model.lang); }
     root.innerHTML = model.content;
     if (hadFocus) {
       let target = null;
@@ -46,7 +47,7 @@ export function render({ model, el }) {
     }
   };
   paint();
-  model.on(["content", "root_class", "label"], paint);
+  model.on(["content", "root_class", "label", "lang"], paint);
   root.addEventListener("click", (event) => {
     const node = event.target.closest("[data-action]");
     if (!node || !root.contains(node) || node.disabled) return;
@@ -78,6 +79,7 @@ class Board(JSComponent):
     content = param.String(default="", doc="HTML, built and escaped in Python.")
     root_class = param.String(default="tt-root", doc="CSS classes of the root element.")
     label = param.String(default="", doc="aria-label of the area.")
+    lang = param.String(default="", doc="Language of the texts (the root's lang attribute).")
     focusable = param.Boolean(default=True, doc="Can the area itself take the focus (Tab)?")
     keys = param.List(default=[], doc="Keys sent to Python ('1', 'enter' as 'Enter', 'shift+1').")
 

@@ -30,6 +30,7 @@ class Header:
     def __init__(self, model: AppModel, title_key: str, *, choose_game: bool = True) -> None:
         self.model = model
         self.title_key = title_key
+        self.level = 2  # an <h2> under a lesson page's <h1>; 1 when the app is the page
         self.title = pn.pane.HTML("", stylesheets=[CSS], margin=(0, 5))
         self.lang = pn.widgets.RadioButtonGroup(
             options=LANG_OPTIONS, value=model.lang, button_type="default", width=170,
@@ -58,7 +59,10 @@ class Header:
     def _relabel(self) -> None:
         m = self.model
         title = escape(m.text(self.title_key))
-        self.title.object = f'<h2 class="tt-title" style="margin:.3em 0">{title}</h2>'
+        h = f"h{self.level}"
+        size = "2.4em" if m.large else "1.5em"  # readable from the back of a room
+        self.title.object = (f'<{h} class="tt-title" lang="{m.lang}" '
+                             f'style="margin:.3em 0;font-size:{size}">{title}</{h}>')
         self.game.name = m.text("game")
         self.game.options = game_options(m.lang, list(m.param.game.objects))
         self.game.value = m.game
@@ -69,8 +73,25 @@ class Header:
             boxes.append(f'<label class="tt-opt tt-opt-{action}"><input type="checkbox" '
                          f'data-action="{action}" data-focus="opt-{action}"{checked}> '
                          f"{escape(m.text(key))}</label>")
-        self.options.param.update(content=" ".join(boxes), root_class="tt-root tt-options-root",
+        self.options.param.update(lang=self.model.lang,
+                                  content=" ".join(boxes), root_class="tt-root tt-options-root",
                                   label=m.text("options"))
+
+    def set_level(self, level: int) -> None:
+        """Make the title an ``<h1>`` (the app is the page) or an ``<h2>`` (it is embedded)."""
+        self.level = 1 if level == 1 else 2
+        self._relabel()
+
+    def sub(self, html: str) -> str:
+        """The app's HTML with its section headings one level under the title.
+
+        The views write them as ``<h3>`` (under the ``<h2>`` title of an embedded
+        widget); under an ``<h1>`` they become ``<h2>``. Safe on the views' HTML:
+        every text in it is escaped, so each ``<h3`` is one of the views' tags.
+        """
+        if self.level == 1:
+            return html.replace("<h3", "<h2").replace("</h3>", "</h2>")
+        return html
 
     def _on_option(self, action: str, _value: str) -> None:
         if action == "four":

@@ -8,6 +8,7 @@ from typing import Any
 import panel as pn
 
 from tutor.ui.cards_html import CSS, cards_html
+from tutor.ui.core import explain_text
 from tutor.ui.models.explainer import ExplainerModel
 from tutor.ui.views.board import Board
 from tutor.ui.views.common import Header, error_html, pane_html
@@ -41,7 +42,7 @@ def result_html(m: ExplainerModel) -> str:
             m.text("answer_low", who=_names(list(r.low_winners), m)) if r.low_winners
             else m.text("answer_no_low"))
     out.append(f'<p class="tt-verdict"><strong>{escape(verdict)}</strong></p>')
-    out.append(f'<p class="tt-why">{escape(r.explain(m.lang))}</p>')
+    out.append(f'<p class="tt-why">{escape(explain_text(r, m.lang))}</p>')
     rows = []
     for i, ph in enumerate(r.hands):
         cls = ' class="tt-selected"' if i in winners else ""
@@ -134,7 +135,8 @@ class ExplainerView:
             self.add.disabled = n >= m.max_players
             self.remove.name = m.text("remove_player")
             self.remove.disabled = n <= 2
-            self.result.param.update(content=result_html(m), root_class=self.header.root_class,
+            self.result.param.update(lang=self.model.lang,
+                                     content=result_html(m), root_class=self.header.root_class,
                                      label=m.text("explain_title"))
         finally:
             self._updating = False

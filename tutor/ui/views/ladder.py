@@ -8,7 +8,7 @@ from typing import Any
 import panel as pn
 
 from tutor.ui.cards_html import CSS, cards_html
-from tutor.ui.models.ladder import LadderModel
+from tutor.ui.models.ladder import LadderModel, LowLadder
 from tutor.ui.strings import deck_name, number, odds_number
 from tutor.ui.views.board import Board
 from tutor.ui.views.common import Header, error_html
@@ -19,8 +19,13 @@ def ladder_html(m: LadderModel) -> str:
     lang = m.lang
     rows = m.rows()
     out = [f'<p class="tt-note">{escape(m.text("ladder_intro", game=m.game_name))}</p>']
-    if m.is_low:
-        out.append(f'<p><strong>{escape(m.text("low_intro"))}</strong></p>')
+    if m.family.id == "deuce-seven":
+        out.append(f'<p class="tt-low-note"><strong>{escape(m.text("low_27_head"))}</strong> '
+                   f'{escape(m.text("low_27"))}</p>')
+    elif m.low_family is not None:
+        out.append(f'<p class="tt-low-note"><strong>{escape(m.text("hilo_intro"))}</strong></p>')
+    elif m.is_low:
+        out.append(f'<p class="tt-low-note"><strong>{escape(m.text("low_intro"))}</strong></p>')
     if m.suit_ties:
         order = m.game_obj.suit_order_text(lang)
         out.append(f'<p class="tt-suit-order"><strong>{escape(m.text("suit_order", order=order))}'
@@ -54,7 +59,8 @@ def ladder_html(m: LadderModel) -> str:
         body.append(f'<tr class="{" ".join(cls)}" data-category="{escape(r.category)}">'
                     f"<td>{r.position}</td><td>{button}<div class=\"tt-note tt-def\">"
                     f"{escape(define)}</div></td><td>{example}</td>"
-                    f'<td class="tt-narrow-hide">{escape(count)}</td><td>{escape(odds)}</td></tr>')
+                    f'<td class="tt-narrow-hide">{escape(count)}</td>'
+                    f'<td class="tt-odds">{escape(odds)}</td></tr>')
     out.append(f'<div class="tt-scroll"><table class="tt-table tt-ladder">'
                f'<thead><tr>{head}</tr></thead><tbody>{"".join(body)}</tbody></table></div>')
     if rows and rows[0].total:
@@ -64,6 +70,52 @@ def ladder_html(m: LadderModel) -> str:
         out.append(f'<p class="tt-note">{escape(counted)}</p>')
     if m.selected:
         out.append(_details(m, rows))
+    low = m.low_ladder()
+    if low is not None:
+        out.append(_low_html(m, low))
+    return "".join(out)
+
+
+def _low_reading(cards: Any) -> str:
+    """``8-5-4-3-2`` / ``5-4-3-2-A``: a low read from its highest card down."""
+    return "-".join("A" if c.rank == 14 else ("10" if c.rank == 10 else c.rank_char)
+                    for c in cards)
+
+
+def _low_html(m: LadderModel, low: LowLadder) -> str:
+    """The eight-or-better ladder of a hi-lo game: what qualifies, examples, counts."""
+    lang = m.lang
+    best = m.text("low_best", best=_low_reading(low.best), worst=_low_reading(low.worst),
+                  n=low.lows)
+    out = [f'<section class="tt-low" aria-labelledby="tt-low-title">'
+           f'<h3 id="tt-low-title">{escape(m.text("low_title"))}</h3>',
+           f'<p>{escape(m.text("low_split"))}</p>',
+           f'<p>{escape(m.text("low_what"))}</p>',
+           f"<p>{escape(best)}</p>"]
+    head = "".join(f"<th>{escape(m.text(k))}</th>" for k in ("col_place", "col_low",
+                                                               "col_example"))
+    body = []
+    for ex in low.examples:
+        place = m.text("low_place", place=ex.place, n=low.lows)
+        body.append(f"<tr><td>{escape(place)}</td><td>{escape(_low_reading(ex.cards))}</td>"
+                    f"<td>{cards_html(ex.cards, lang)}</td></tr>")
+    for ex in low.no_lows:
+        why = m.text("no_low_high" if ex.reason == "high" else "no_low_pair")
+        body.append(f'<tr class="tt-nolow"><td>{escape(m.text("no_low_title"))}</td>'
+                    f"<td>{escape(why)}</td><td>{cards_html(ex.cards, lang)}</td></tr>")
+    out.append(f'<div class="tt-scroll"><table class="tt-table tt-low-table"><thead><tr>{head}'
+               f'</tr></thead><tbody>{"".join(body)}</tbody></table></div>')
+    if low.count and low.total and low.odds:
+        counted = m.text("low_count", count=number(low.count, lang),
+                         total=number(low.total, lang), odds=odds_number(low.odds, lang))
+        out.append(f'<p class="tt-note tt-low-count">{escape(counted)}</p>')
+    why = m.low_compare_text(low.better, low.worse)
+    out.append(f'<h3>{escape(m.text("low_vs"))}</h3>'
+               f'<div class="tt-row">{cards_html(low.better, lang)} &gt; '
+               f"{cards_html(low.worse, lang)}</div>")
+    if why:
+        out.append(f'<p class="tt-low-why">{escape(why)}</p>')
+    out.append("</section>")
     return "".join(out)
 
 
@@ -71,22 +123,24 @@ def _details(m: LadderModel, rows: list[Any]) -> str:
     lang = m.lang
     row = next(r for r in rows if r.category == m.selected)
     name = m.category_name(row.category)
-    parts = [f'<section class="tt-details" aria-live="polite"><h3>'
-             f'{escape(m.text("more_examples", category=name))}</h3>']
-    parts += [f'<div class="tt-row">{cards_html(h, lang)}</div>' for h in row.examples]
+    more = m.more_examples(row.category)
+    parts = ['<section class="tt-details" aria-live="polite">']
+    if more:
+        parts.append(f'<h3>{escape(m.text("more_examples", category=name))}</h3>')
+        parts += [f'<div class="tt-row tt-more">{cards_html(h, lang)}</div>' for h in more]
     below = m.neighbour(row.category)
     if below is None:
         parts.append(f'<p class="tt-note">{escape(m.text("lowest_row"))}</p>')
     else:
-        lower = next(r for r in rows if r.category == below)
         versus = m.text("vs_neighbour", category=name, below=m.category_name(below))
         parts.append(f"<h3>{escape(versus)}</h3>")
-        if row.examples and lower.examples:
-            parts.append(f'<div class="tt-row">{cards_html(row.examples[0], lang)} &gt; '
-                         f"{cards_html(lower.examples[0], lang)}</div>")
-            why = m.compare_text(row.examples[0], lower.examples[0])
+        compared = m.comparison(row.category)
+        if compared is not None:
+            better, worse, why = compared
+            parts.append(f'<div class="tt-row tt-versus">{cards_html(better, lang)} &gt; '
+                         f"{cards_html(worse, lang)}</div>")
             if why:
-                parts.append(f"<p>{escape(why)}</p>")
+                parts.append(f'<p class="tt-why">{escape(why)}</p>')
     parts.append("</section>")
     return "".join(parts)
 
@@ -124,9 +178,11 @@ class LadderView:
         self.try_input.name = m.text("try_hand")
         self.try_input.placeholder = m.text("try_placeholder")
         root = self.header.root_class
-        self.board.param.update(content=ladder_html(m), root_class=root,
+        self.board.param.update(lang=self.model.lang,
+                                content=self.header.sub(ladder_html(m)), root_class=root,
                                 label=m.text("ladder_title"))
-        self.try_out.param.update(content=try_html(m), root_class=root, label=m.text("try_hand"))
+        self.try_out.param.update(lang=self.model.lang,
+                                  content=try_html(m), root_class=root, label=m.text("try_hand"))
 
     def panel(self, name: str = "tutor") -> pn.layout.Panel:
         return pn.Column(

@@ -8,7 +8,7 @@ from typing import Any
 import panel as pn
 
 from tutor.ui.cards_html import cards_html
-from tutor.ui.core import category_label, explain_text
+from tutor.ui.core import category_label, explain_text, hilo_parts
 from tutor.ui.models.quiz import QuizModel, winners_text
 from tutor.ui.views.board import Board
 from tutor.ui.views.common import Header, error_html
@@ -83,7 +83,12 @@ def quiz_html(m: QuizModel) -> str:
                              if low is not None else
                              f'<span class="tt-note">{escape(m.text("best_low"))}: '
                              f'{escape(m.text("no_low_hand"))}</span>')
-            detail = "".join(f'<div class="tt-row">{p}</div>' for p in parts)
+            if hilo:  # high and low on one line of their own, under the buttons
+                detail = ('<div class="tt-row tt-detail">'
+                          + "".join(f'<span class="tt-row">{p}</span>' for p in parts)
+                          + "</div>")
+            else:
+                detail = "".join(f'<div class="tt-row">{p}</div>' for p in parts)
         if hilo:
             hi_btn = (f'<button type="button" class="tt-btn tt-secondary" data-action="pick" '
                       f'data-value="{i}" data-focus="high-{i}" aria-pressed='
@@ -121,13 +126,33 @@ def quiz_html(m: QuizModel) -> str:
     if m.checked:
         verdict = m.text("right") if m.correct else m.text("wrong")
         cls = "tt-ok" if m.correct else "tt-bad"
-        lines = [f'<span class="{cls}">{escape(verdict)}</span> '
-                 f"{escape(m.text('answer_was', who=winners_text(sorted(q.winners), lang)))}"]
-        if hilo:
-            low = q.low_winners
-            lines.append(escape(m.text("answer_low", who=winners_text(sorted(low), lang))
-                                if low else m.text("answer_no_low")))
-        lines.append(escape(explain_text(q.outcome, lang)))
+        why = explain_text(q.outcome, lang)
+        halves = hilo_parts(why, lang) if hilo else None
+        winners = winners_text(sorted(q.winners), lang)
+        tie = m.tie_text()
+        tie_line = f'<span class="tt-tie">{escape(tie)}</span>' if tie else ""
+        if halves is None:
+            lines = [f'<span class="{cls}">{escape(verdict)}</span> '
+                     f"{escape(m.text('answer_was', who=winners))}"]
+            if hilo:
+                low = q.low_winners
+                lines.append(escape(m.text("answer_low", who=winners_text(sorted(low), lang))
+                                    if low else m.text("answer_no_low")))
+            if tie_line:
+                lines.append(tie_line)
+            lines.append(f'<span class="tt-why">{escape(why)}</span>')
+        else:
+            # hi-lo: the core's sentence as a high line and a low line, each with its winners
+            high_why, low_why = halves
+            lows = q.low_winners
+            lines = [f'<span class="{cls}">{escape(verdict)}</span>',
+                     f'<span class="tt-why-high"><strong>{escape(m.text("high"))}: '
+                     f"{escape(winners)}.</strong> {escape(high_why)}</span>"]
+            if tie_line:
+                lines.append(tie_line)
+            low_who = f"{winners_text(sorted(lows), lang)}." if lows else m.text("no_low") + "."
+            lines.append(f'<span class="tt-why-low"><strong>{escape(m.text("low"))}: '
+                         f"{escape(low_who)}</strong> {escape(low_why)}</span>")
         if q.hinge:
             what = m.text(f"hinge_{q.hinge}")
             lines.append(f'<span class="tt-note">{escape(m.text("hinge", what=what))}</span>')
@@ -184,7 +209,8 @@ class QuizView:
         self.players.name = m.text("players")
         self.players.options = opts
         self.players.value = m.players if m.players in opts.values() else 0
-        self.board.param.update(content=quiz_html(m), root_class=self.header.root_class,
+        self.board.param.update(lang=self.model.lang,
+                                content=quiz_html(m), root_class=self.header.root_class,
                                 keys=m.shortcut_keys(), label=m.text("quiz_title"))
 
     def panel(self, name: str = "tutor") -> pn.layout.Panel:

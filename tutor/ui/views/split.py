@@ -47,8 +47,14 @@ def _zone(m: SplitTrainerModel, which: int) -> str:
     else:
         title = m.text("barrel_n", n=which)
         cat = m.category(which)
-        status = (category_label(cat, m.lang, "barrel") if cat else
-                  m.text("cards_of", n=len(cards)))
+        part = m.partial_category(which)
+        if cat:
+            status = category_label(cat, m.lang, "barrel")
+        elif part:
+            status = m.text("so_far", category=category_label(part, m.lang, "barrel"),
+                            n=len(cards))
+        else:
+            status = m.text("cards_of", n=len(cards))
     head = escape(title) + (f' — <span class="tt-cat">{escape(status)}</span>' if status else "")
     cls = "tt-barrel" if which != HAND else "tt-barrel tt-pool"
     return (f'<section class="{cls}" data-zone="{which}" aria-label="{escape(title)}">'
@@ -170,8 +176,9 @@ class SplitView:
         self.yardstick.options = {m.text(f"yardstick_{y}"): y for y in YARDSTICKS}
         self.yardstick.value = m.yardstick
         self.opponents.disabled = m.yardstick == "exact"
-        self.board.param.update(content=split_html(m), root_class=self.header.root_class,
-                                label=m.text("split_title"))
+        self.board.param.update(lang=self.model.lang,
+                                content=self.header.sub(split_html(m)),
+                                root_class=self.header.root_class, label=m.text("split_title"))
 
     def panel(self, name: str = "tutor") -> pn.layout.Panel:
         return pn.Column(

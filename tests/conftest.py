@@ -1,0 +1,47 @@
+"""Fixtures shared by several test files.
+
+``axe_source``: the axe-core accessibility checker's script, for the browser
+tests (``tests/test_ui_browser.py``; ``tests/test_site_browser.py`` can use it
+too). Fetched once with ``npm pack axe-core@4.10.3`` into ``.cache/axe/`` and
+checked against its pinned sha256 before use, so every run checks with the
+same rules.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import tarfile
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+AXE_CACHE = ROOT / ".cache" / "axe"
+AXE = ("axe-core@4.10.3", "axe-core-4.10.3.tgz",
+       "0f2b4d7dcdf7d1219df8d1959ad68e565f51d14c3f0d88bb71cd59abeb956292")
+"""npm spec, the tarball ``npm pack`` writes, and its sha256."""
+
+
+def fetch_axe(cache: Path = AXE_CACHE) -> str:
+    """axe.min.js of the pinned axe-core (``npm pack`` into ``cache`` once, sha256-checked)."""
+    from tutor.site.fetch import check_sha256
+
+    spec, name, digest = AXE
+    cache.mkdir(parents=True, exist_ok=True)
+    tgz = cache / name
+    if not tgz.exists():
+        done = subprocess.run(["npm", "pack", "--silent", spec], cwd=cache,
+                              capture_output=True, text=True)
+        if done.returncode != 0 or not tgz.exists():
+            pytest.fail(f"`npm pack {spec}` failed in {cache}: {done.stderr.strip()[-500:]}")
+    check_sha256(tgz, digest, spec)
+    with tarfile.open(tgz) as tf:
+        f = tf.extractfile("package/axe.min.js")
+        assert f is not None, f"{name} has no package/axe.min.js"
+        return f.read().decode()
+
+
+@pytest.fixture(scope="session")
+def axe_source() -> str:
+    """The pinned axe-core script (see :func:`fetch_axe`)."""
+    return fetch_axe()
