@@ -6,12 +6,18 @@ cd "$(dirname "$0")/.."
 
 say() { printf '\033[1m[bootstrap]\033[0m %s\n' "$*"; }
 
-# 1. System packages: Debian's chromium for the browser tests (never `playwright install`).
-if ! command -v chromium >/dev/null 2>&1; then
+# 1. System packages: Debian's chromium for the browser tests (never `playwright install`),
+#    node + npm for the site build (npm pack pyodide) and the Pyodide-under-Node tests.
+missing=""
+command -v chromium >/dev/null 2>&1 || missing="$missing chromium"
+command -v node >/dev/null 2>&1 || missing="$missing nodejs"
+command -v npm >/dev/null 2>&1 || missing="$missing npm"
+python3 -c "import venv, ensurepip" >/dev/null 2>&1 || missing="$missing python3-venv"
+if [ -n "$missing" ]; then
   if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi
-  say "installing chromium from apt"
+  say "installing from apt:$missing"
   $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq $missing >/dev/null
 fi
 for tool in python3 node npm; do
   command -v "$tool" >/dev/null 2>&1 || { echo "bootstrap: $tool is missing (apt-get install ${tool/python3/python3-venv})" >&2; exit 1; }

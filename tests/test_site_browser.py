@@ -1,0 +1,308 @@
+"""The built static site in real Chromium (Debian's), with the real Pyodide, on 127.0.0.1.
+
+The site is built once per session into a temporary folder (``tutor build``'s code,
+with the shared ``.cache/``). Every page in both languages loads without console
+errors and every widget starts; the quiz's answer and explanation, computed by
+Pyodide, equal the rules core's on CPython for the deal shown; the split trainer
+answers; no request leaves 127.0.0.1 (an off-site trap catches any that tries);
+after one visit the site works with the server stopped (service worker); axe finds
+no serious or critical violation; screenshots of each page kind in both languages
+go to ``artifacts/screenshots/``.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tutor.site.browser import CHROMIUM, OffsiteTrap, launch
+
+pytestmark = pytest.mark.browser
+
+ROOT = Path(__file__).resolve().parents[1]
+SHOTS = ROOT / "artifacts" / "screenshots"
+CACHE = ROOT / ".cache" / "tutor-site"
+READY_MS = 180_000
+
+if not Path(CHROMIUM).exists():  # pragma: no cover
+    pytest.skip("Debian chromium is not installed", allow_module_level=True)
+sync_api = pytest.importorskip("playwright.sync_api")
+
+
+@pytest.fixture(scope="session")
+def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    from tutor.site.build import build_site
+
+    out = tmp_path_factory.mktemp("site") / "site"
+    build_site(ROOT, out, CACHE, quiet=True)
+    return out
+
+
+@pytest.fixture(scope="session")
+def server(built_site: Path) -> Iterator[str]:
+    from tutor.site.serve import start_server
+
+    srv, url = start_server(built_site, 0)
+    yield url
+    srv.shutdown()
+    srv.server_close()
+
+
+@pytest.fixture(scope="session")
+def trap() -> Iterator[OffsiteTrap]:
+    t = OffsiteTrap()
+    yield t
+    t.close()
+
+
+@pytest.fixture(scope="session")
+def browser(trap: OffsiteTrap) -> Iterator[Any]:
+    with sync_api.sync_playwright() as p:
+        b = launch(p, trap)
+        yield b
+        b.close()
+
+
+class Visit:
+    """A browser context that records console errors and every request it sees."""
+
+    def __init__(self, browser: Any, base: str) -> None:
+        self.base = base
+        self.ctx = browser.new_context(viewport={"width": 1100, "height": 900})
+        self.errors: list[str] = []
+        self.requests: list[str] = []
+        self.ctx.on("request", lambda r: self.requests.append(r.url))
+        self.page = self.new_page()
+
+    def new_page(self) -> Any:
+        page = self.ctx.new_page()
+        page.on("console", lambda m: m.type == "error" and self.errors.append(
+            f"{page.url}: {m.text}"))
+        page.on("pageerror", lambda e: self.errors.append(f"{page.url}: {e}"))
+        page.on("worker", lambda w: w.on("request", lambda r: self.requests.append(r.url)))
+        return page
+
+    def open(self, path: str, widgets: bool | None = None) -> Any:
+        page = self.page
+        page.goto(self.base + path)
+        has = page.locator(".tutor-widget").count() > 0 if widgets is None else widgets
+        if has:
+            page.wait_for_function("() => window.tutorReady !== undefined", timeout=READY_MS)
+        return page
+
+    def close(self) -> None:
+        self.ctx.close()
+
+
+@pytest.fixture
+def visit(browser: Any, server: str) -> Iterator[Visit]:
+    v = Visit(browser, server)
+    yield v
+    v.close()
+
+
+def test_built_lock_matches_the_shipped_wheels(built_site: Path) -> None:
+    import hashlib
+
+    from tutor.site.fetch import fetch_inputs
+    from tutor.site.runtime import official_lock
+
+    folder = built_site / "_tutor" / "pyodide"
+    lock = json.loads((folder / "pyodide-lock.json").read_text())["packages"]
+    wheels = sorted(p.name for p in folder.glob("*.whl"))
+    assert sorted(e["file_name"] for e in lock.values()) == wheels
+    for entry in lock.values():
+        data = (folder / entry["file_name"]).read_bytes()
+        assert hashlib.sha256(data).hexdigest() == entry["sha256"], entry["file_name"]
+        assert all(dep in lock for dep in entry["depends"])
+    official = official_lock(fetch_inputs(CACHE).npm_tgz)["packages"]
+    assert lock["numpy"]["version"] == official["numpy"]["version"] == "2.0.2"
+    assert {"card-rules-tutor", "panel", "bokeh", "pyodide-http"} <= set(lock)
+    assert not {"pandas", "micropip", "pillow"} & set(lock)
+    assert not [p for p in built_site.rglob("*") if p.suffix == ".map"]
+
+
+def _pages(site: Path) -> list[str]:
+    return sorted(str(p.parent.relative_to(site)).replace(".", "") + "/"
+                  for p in site.rglob("index.html"))
+
+
+def _offsite(urls: list[str]) -> list[str]:
+    return [u for u in urls if u.startswith(("http:", "https:", "ws:", "wss:"))
+            and u.split("/")[2].split(":")[0] not in ("127.0.0.1", "localhost")]
+
+
+def test_every_page_loads_without_errors(built_site: Path, visit: Visit,
+                                         trap: OffsiteTrap) -> None:
+    pages = _pages(built_site)
+    assert "ru/" in pages and "games/holdem/" in pages and "ru/games/holdem/" in pages
+    for path in pages:
+        page = visit.open("" if path == "/" else path)
+        assert page.locator("h1").count() >= 1, path
+        errors = page.locator(".tutor-error")
+        assert errors.count() == 0, f"{path}: {errors.first.inner_text()}"
+        for slot in page.locator(".tutor-widget").all():
+            assert slot.get_attribute("aria-busy") == "false", path
+            assert slot.locator(".tt-app").count() == 1, f"{path}: a slot is empty"
+    assert visit.errors == [], "\n".join(visit.errors)
+    assert _offsite(visit.requests) == []
+    assert trap.site_requests() == []
+
+
+def test_russian_pages_say_so(visit: Visit) -> None:
+    page = visit.open("ru/games/soko/")
+    assert page.evaluate("document.documentElement.lang") == "ru"
+    assert page.locator(".tutor-widget").count() >= 2
+
+
+def _cards(locator: Any) -> list[Any]:
+    from tutor.cards import ALL_CARDS
+
+    by_label = {c.label("en"): c for c in ALL_CARDS}
+    return [by_label[el.get_attribute("aria-label")] for el in locator.all()]
+
+
+def test_quiz_answers_with_the_cores_explanation(visit: Visit) -> None:
+    from tutor.games import get_game
+    from tutor.showdown import showdown
+
+    page = visit.open("games/holdem/")
+    quiz = page.locator(".tt-app-quiz")
+    quiz.locator("button.tt-hand").first.wait_for()
+    board = _cards(quiz.locator(".tt-board .tt-card"))
+    hands = [_cards(h.locator(".tt-card")) for h in quiz.locator("button.tt-hand").all()]
+    assert len(board) == 5 and len(hands) >= 2
+    result = showdown(get_game("holdem"), hands, board=board)
+    for i in result.winners:
+        quiz.locator(f'button.tt-hand[data-value="{i}"]').click()
+    quiz.get_by_role("button", name="Check").click()
+    feedback = quiz.locator(".tt-feedback")
+    feedback.get_by_text("Right!").wait_for(timeout=10_000)
+    assert " ".join(result.explain("en").split()) in " ".join(feedback.inner_text().split())
+    assert visit.errors == []
+
+
+def test_split_trainer_answers(visit: Visit) -> None:
+    page = visit.open("games/double-barrel/")
+    split = page.locator(".tt-app-split")
+    for i in range(8):
+        # a card clicked in the hand goes to barrel 1, to barrel 2 once barrel 1 is full
+        split.locator(f'section[data-zone="0"] button.tt-card[data-value="{i}"]').click()
+        zone = 1 if i < 4 else 2
+        split.locator(f'section[data-zone="{zone}"] button.tt-card[data-value="{i}"]').wait_for(
+            timeout=10_000)
+    split.get_by_role("button", name="Check").click()
+    split.locator(".tt-feedback").get_by_text("of 35").wait_for(timeout=30_000)
+    assert "The best split" in split.locator(".tt-barrels").inner_text()
+    assert visit.errors == []
+
+
+def test_embedded_explainer_reads_the_url(visit: Visit) -> None:
+    page = visit.open("embed/explainer/?game=soko&p=As+Ks+Qs+Js+2d&p=Kh+Kd+9c+7s+3h&lang=en")
+    page.locator(".tt-verdict").get_by_text("Player 1 wins", exact=False).wait_for(
+        timeout=10_000)
+    assert "4-flush" in page.locator(".tt-why").inner_text()
+
+
+def test_works_offline_after_one_visit(browser: Any, built_site: Path,
+                                       trap: OffsiteTrap) -> None:
+    from tutor.site.serve import start_server
+
+    srv, base = start_server(built_site, 0)
+    build = json.loads((built_site / "build-report.json").read_text())["build_id"]
+    v = Visit(browser, base)
+    try:
+        page = v.open("games/soko/")
+        page.wait_for_function(
+            "async () => { const r = await navigator.serviceWorker.ready;"
+            " return r.active !== null && navigator.serviceWorker.controller !== null }",
+            timeout=READY_MS)
+        page.wait_for_function(f"async () => (await caches.keys()).includes('tutor-{build}')",
+                               timeout=READY_MS)
+        assert page.evaluate("async () => !!(await caches.match("
+                             "new URL('../../_tutor/pyodide/pyodide.asm.wasm', location.href)))")
+        srv.shutdown()
+        srv.server_close()
+        page.reload()
+        page.wait_for_function("() => window.tutorReady !== undefined", timeout=READY_MS)
+        assert page.locator(".tutor-widget .tt-app").count() >= 2
+        # a Python started from scratch while offline (the page's shared one is still alive)
+        rendered = page.evaluate(
+            """(url) => new Promise((resolve, reject) => {
+                 const w = new Worker(url);
+                 w.onmessage = (e) => {
+                   if (e.data.type === 'render') { resolve(e.data.slots.length); w.terminate(); }
+                   if (e.data.type === 'error') reject(new Error(e.data.msg));
+                 };
+                 w.postMessage({type: 'render', page: 'offline', widgets:
+                                [{widget: 'ladder', game: 'soko', lang: 'en'}]});
+               })""", f"{base}_tutor/worker.js?v={build}")
+        assert rendered == 1
+        page = v.open("ru/games/holdem/")  # a page not visited before, still offline
+        assert page.locator(".tutor-widget .tt-app").count() >= 2
+        assert [e for e in v.errors if "ERR_CONNECTION_REFUSED" not in e] == []
+    finally:
+        v.close()
+        srv.server_close()
+    assert trap.site_requests() == []
+
+
+def test_a_new_build_replaces_the_old_cache(browser: Any, built_site: Path,
+                                           tmp_path: Path) -> None:
+    import shutil
+
+    from tutor.site.build import write_service_worker
+    from tutor.site.serve import start_server
+
+    site = tmp_path / "site"
+    shutil.copytree(built_site, site)
+    old = json.loads((site / "build-report.json").read_text())["build_id"]
+    srv, base = start_server(site, 0)
+    v = Visit(browser, base)
+    try:
+        page = v.open("general-rules/")
+        page.wait_for_function(
+            "async () => { const r = await navigator.serviceWorker.ready;"
+            " return r.active.state === 'activated' && !r.installing && !r.waiting }",
+            timeout=READY_MS)
+        assert page.evaluate("async () => await caches.keys()") == [f"tutor-{old}"]
+        write_service_worker(site, "newbuild")  # what the next `tutor build` writes
+        page.evaluate("async () => (await navigator.serviceWorker.getRegistration()).update()")
+        page.wait_for_function(
+            "async () => { const k = await caches.keys();"
+            " return k.length === 1 && k[0] === 'tutor-newbuild' }", timeout=READY_MS)
+    finally:
+        v.close()
+        srv.shutdown()
+        srv.server_close()
+
+
+KINDS = {"home": "", "game": "games/soko/", "double-barrel": "games/double-barrel/",
+         "general-rules": "general-rules/", "embed": "embed/"}
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_accessibility_and_screenshots(visit: Visit, lang: str, axe_source: str) -> None:
+    axe = axe_source
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    problems = []
+    for kind, path in KINDS.items():
+        page = visit.open(("ru/" if lang == "ru" else "") + path)
+        page.wait_for_timeout(300)
+        page.screenshot(path=str(SHOTS / f"site-{kind}-{lang}.png"), full_page=True)
+        page.add_script_tag(content=axe)
+        result = page.evaluate(
+            "async () => (await axe.run(document, {runOnly: {type: 'tag', values:"
+            " ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']}})).violations"
+            ".map(v => ({id: v.id, impact: v.impact, help: v.help,"
+            " nodes: v.nodes.slice(0, 3).map(n => n.target.join(' '))}))")
+        problems += [f"{kind}/{lang}: {v['id']} ({v['impact']}): {v['help']} {v['nodes']}"
+                     for v in result if v["impact"] in ("serious", "critical")]
+    if lang == "en":
+        page = visit.open("embed/explainer/?game=holdem&p=AsAd&p=KsKd&b=2c7d9hJc4s")
+        page.screenshot(path=str(SHOTS / "site-embed-explainer-en.png"), full_page=True)
+    assert problems == [], "\n".join(problems)

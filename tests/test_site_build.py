@@ -1,0 +1,176 @@
+"""The site build's parts, without a browser: slots, page injection, the URL check,
+wheel surgery, the official-wheel verification, the lock of a built runtime."""
+
+from __future__ import annotations
+
+import doctest
+import hashlib
+import importlib
+import io
+import json
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from tutor.site import pins
+from tutor.site.build import external_urls, neutralise_cdn_urls, write_service_worker
+from tutor.site.inject import SlotError, embed_page, find_slots, inject, relative_prefix
+from tutor.site.progress import BuildError
+from tutor.site.runtime import take_official
+from tutor.site.wheels import build_own_wheel, repack, wheel_info
+
+ROOT = Path(__file__).resolve().parents[1]
+PAGE = ("<html><head><title>t</title></head><body>"
+        '<ul class="nav navbar-nav ms-md-auto"></ul><p>Prose</p>{slots}</body></html>')
+SLOT = '<div class="tutor-widget" data-widget="{kind}" data-game="{game}"></div>'
+
+
+@pytest.mark.parametrize("name", ["inject", "runtime", "slugs", "progress", "browser"])
+def test_module_doctests(name: str) -> None:
+    module = importlib.import_module(f"tutor.site.{name}")
+    result = doctest.testmod(module, optionflags=doctest.ELLIPSIS)
+    assert result.attempted > 0 and result.failed == 0
+
+
+def test_slots_are_found_in_page_order() -> None:
+    html = PAGE.format(slots=SLOT.format(kind="ladder", game="soko")
+                       + SLOT.format(kind="quiz", game="omaha"))
+    slots = find_slots(html, "games/soko.md", ["soko", "omaha"])
+    assert [(s.widget, s.game) for s in slots] == [("ladder", "soko"), ("quiz", "omaha")]
+
+
+def test_a_bad_slot_names_the_page_and_the_bad_value() -> None:
+    with pytest.raises(SlotError, match=r"games/x\.md: unknown game 'sokko'"):
+        find_slots(SLOT.format(kind="quiz", game="sokko"), "games/x.md", ["soko"])
+    with pytest.raises(SlotError, match="unknown widget kind 'chart'"):
+        find_slots(SLOT.format(kind="chart", game="soko"), "games/x.md")
+
+
+def test_pages_get_the_runtime_only_where_there_are_widgets() -> None:
+    plain = inject(PAGE.format(slots=""), "general-rules/", "en", "abc", "1.9.4", False)
+    assert 'src="../_tutor/page.js?v=abc"' in plain      # service worker registration
+    assert "bokeh" not in plain and "worker.js" not in plain
+    html = PAGE.format(slots=SLOT.format(kind="quiz", game="soko"))
+    page = inject(html, "ru/games/soko/", "ru", "abc", "1.9.4", True)
+    body = page[page.index("<p>Prose</p>"):]
+    assert 'src="../../../_tutor/static/bokeh/bokeh.min.js"' in body   # after the prose
+    assert "../../../_tutor/static/panel/1.9.4/dist/panel.min.js" in body
+    head = page[:page.index("</head>")]
+    assert '"../../../_tutor/worker.js?v=abc"' in head  # Python starts before BokehJS loads
+    assert 'href="../../../games/soko/" hreflang="en"' in page  # the language switch
+
+
+def test_relative_prefix_reaches_the_root() -> None:
+    assert relative_prefix("games/holdem/") == "../../"
+    assert relative_prefix("") == "./"
+
+
+def test_embed_page_reads_its_position_from_the_url() -> None:
+    page = embed_page("abc", "1.9.4")
+    assert 'data-widget="explain"' in page and 'data-from-url="1"' in page
+    assert 'data-url-lang="1"' in page and "../../_tutor/page.js" in page
+
+
+def _site(tmp_path: Path, files: dict[str, str]) -> Path:
+    for name, text in files.items():
+        p = tmp_path / name
+        p.parent.mkdir(parents=True, exist_ok=True)
+        p.write_text(text)
+    return tmp_path
+
+
+def test_external_urls_are_found_where_they_would_leave_the_site(tmp_path: Path) -> None:
+    site = _site(tmp_path, {
+        "index.html": '<a href="https://en.wikipedia.org/wiki/Poker">x</a>'
+                      '<svg xmlns="http://www.w3.org/2000/svg"></svg>'
+                      "<code>https://YOUR-SITE/embed/explainer/</code>",
+        "css/a.css": "/* https://getbootstrap.com/ */ a { background: url(https://x.org/i.png) }",
+        "_tutor/static/bokeh/b.js": 'x="https://github.com/bokeh";t.src="https://cdn.jsdelivr.net/m.js"',
+        "img/i.svg": '<svg xmlns:dc="http://purl.org/dc/elements/1.1/"><image href="http://e.com/a.png"/></svg>',
+    })
+    found = external_urls(site)
+    assert found == [
+        "_tutor/static/bokeh/b.js: https://cdn.jsdelivr.net",
+        "css/a.css: https://x.org/i.png",
+        "img/i.svg: http://e.com/a.png",
+        "index.html: https://en.wikipedia.org/wiki/Poker",
+    ]
+
+
+def test_cdn_urls_in_vendor_js_are_pointed_at_the_site(tmp_path: Path) -> None:
+    site = _site(tmp_path, {"_tutor/static/x.js": 'a="https://cdn.bokeh.org/bokeh/x.js"'})
+    assert neutralise_cdn_urls(site / "_tutor") == 1
+    text = (site / "_tutor/static/x.js").read_text()
+    assert text == 'a="./offline-blocked/cdn.bokeh.org/bokeh/x.js"'
+    assert external_urls(site) == []
+
+
+def test_service_worker_is_named_after_the_build_and_lists_every_page(tmp_path: Path) -> None:
+    site = _site(tmp_path, {"index.html": "x", "ru/index.html": "y", "_tutor/page.js": "z"})
+    write_service_worker(site, "b123")
+    sw = (site / "sw.js").read_text()
+    assert 'const BUILD = "b123"' in sw
+    for url in ('"./"', '"ru/"', '"ru/index.html"', '"_tutor/page.js"'):
+        assert url in sw
+
+
+def test_an_official_wheel_is_taken_only_with_the_official_sha256() -> None:
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w") as z:
+        z.writestr(pins.CARRIER_PREFIX + "six.whl", b"six")
+    carrier = zipfile.ZipFile(buf)
+    good = {"file_name": "six.whl", "sha256": hashlib.sha256(b"six").hexdigest()}
+    assert take_official(carrier, good) == b"six"
+    with pytest.raises(BuildError, match=r"sha256 mismatch for official six\.whl"):
+        take_official(carrier, {**good, "sha256": hashlib.sha256(b"evil").hexdigest()})
+    with pytest.raises(BuildError, match=r"the carrier has no numpy\.whl"):
+        take_official(carrier, {"file_name": "numpy.whl", "sha256": "0"})
+
+
+def _wheel(path: Path, files: dict[str, str], requires: list[str]) -> Path:
+    meta = "Metadata-Version: 2.1\nName: demo\nVersion: 1.0\n" + "".join(
+        f"Requires-Dist: {r}\n" for r in requires)
+    with zipfile.ZipFile(path, "w") as z:
+        for name, text in files.items():
+            z.writestr(name, text)
+        z.writestr("demo-1.0.dist-info/METADATA", meta)
+        z.writestr("demo-1.0.dist-info/WHEEL", "Wheel-Version: 1.0\nTag: cp312-cp312-linux\n")
+        z.writestr("demo-1.0.dist-info/RECORD", "")
+    return path
+
+
+def test_a_platform_wheel_is_stripped_to_pure_python(tmp_path: Path) -> None:
+    src = _wheel(tmp_path / "demo-1.0-cp312-cp312-manylinux_2_17_x86_64.whl",
+                 {"demo/__init__.py": "", "demo/_speed.cpython-312-x86_64-linux-gnu.so": "ELF"},
+                 ['numpy>=1', 'tornado; sys_platform != "emscripten"', "pytest; extra == 'test'"])
+    out_dir = tmp_path / "out"
+    out_dir.mkdir()
+    with pytest.raises(BuildError, match="not a pure wheel"):
+        wheel_info(src)
+    pure = repack(src, out_dir, drop=lambda f: f.endswith(".so"), retag=True)
+    assert pure.name == "demo-1.0-py3-none-any.whl"
+    info = wheel_info(pure)
+    assert info.imports == ("demo",)
+    assert [r.name for r in info.requires] == ["numpy"]  # tornado and the extra are not for Pyodide
+    with zipfile.ZipFile(pure) as z:
+        record = z.read("demo-1.0.dist-info/RECORD").decode()
+        assert "demo/__init__.py,sha256=" in record and ".so" not in record
+        assert "Tag: py3-none-any" in z.read("demo-1.0.dist-info/WHEEL").decode()
+
+
+def test_the_project_wheel_ships_the_core_and_ui_but_not_the_builder(tmp_path: Path) -> None:
+    whl = build_own_wheel(ROOT, tmp_path, "0.1.0")
+    names = zipfile.ZipFile(whl).namelist()
+    assert "tutor/cards.py" in names and "tutor/site/pyodide_app.py" in names
+    assert "tutor/site/build.py" not in names
+    assert not any("__pycache__" in n for n in names)
+    assert wheel_info(whl).name == "card-rules-tutor"
+
+
+def test_pins_are_complete_and_well_formed() -> None:
+    for table in (pins.PURE_WHEELS, pins.STRIPPED_WHEELS, pins.TEST_WHEELS):
+        for spec, digest in table.items():
+            assert "==" in spec and len(digest) == 64 and int(digest, 16) >= 0
+    assert pins.PYODIDE_NPM[0].endswith(pins.PYODIDE_VERSION)
+    assert json.dumps(sorted(pins.EXCLUDED_DEPS))  # a plain set of names

@@ -1,0 +1,179 @@
+// Card Rules Tutor: runs on every page. Registers the service worker (offline use) and,
+// when the page has widget slots (<div class="tutor-widget" data-widget=... data-game=...>),
+// starts the Python runtime (worker.js) and renders each widget into its slot.
+(function () {
+  "use strict";
+  const me = document.currentScript;
+  const base = new URL(me.dataset.base, location.href).href;   // .../_tutor/
+  const root = new URL(me.dataset.root, location.href).href;   // the site's root
+  const build = me.dataset.build;
+  const urlLang = me.dataset.urlLang ? new URLSearchParams(location.search).get("lang") : null;
+  const pageLang = urlLang || me.dataset.lang || document.documentElement.lang || "en";
+  const lang = pageLang.slice(0, 2) === "ru" ? "ru" : "en";
+  const TEXT = {
+    en: { boot: "Starting Python…", packages: "Loading Python packages…",
+          imports: "Preparing the exercises…", render: "Drawing the exercise…",
+          error: "The exercise could not start: ", busy: "Loading" },
+    ru: { boot: "Запускаем Python…", packages: "Загружаем пакеты Python…",
+          imports: "Готовим упражнения…", render: "Рисуем упражнение…",
+          error: "Не удалось запустить упражнение: ", busy: "Загрузка" },
+  }[lang];
+
+  function registerServiceWorker() {
+    if (!("serviceWorker" in navigator) || location.protocol === "file:") return;
+    navigator.serviceWorker.register(root + "sw.js", { scope: root }).catch((err) => {
+      console.warn("service worker not registered:", err);
+    });
+  }
+
+  const slots = Array.from(document.querySelectorAll(".tutor-widget[data-widget]"));
+  if (!slots.length) {
+    if (document.readyState === "complete") registerServiceWorker();
+    else addEventListener("load", registerServiceWorker);
+    return;
+  }
+
+  const page = Math.random().toString(36).slice(2) + "-" + Date.now().toString(36);
+  const targets = [];
+  const messages = [];
+  const specs = slots.map((slot, i) => {
+    slot.classList.add("tutor-loading");
+    slot.setAttribute("aria-busy", "true");
+    const msg = document.createElement("div");
+    msg.className = "tutor-status";
+    msg.setAttribute("role", "status");
+    msg.innerHTML = '<span class="tutor-spinner" aria-hidden="true"></span><span class="tutor-status-text"></span>';
+    msg.lastChild.textContent = TEXT.boot;
+    const target = document.createElement("div");
+    target.id = "tutor-root-" + i;
+    target.className = "tutor-root";
+    slot.replaceChildren(msg, target);
+    messages.push(msg);
+    targets.push(target);
+    const spec = { widget: slot.dataset.widget, game: slot.dataset.game || "",
+                   lang: slot.dataset.lang || lang };
+    if (slot.dataset.seed) spec.seed = parseInt(slot.dataset.seed, 10);
+    if (slot.dataset.fromUrl) {
+      // the page's own URL query (the embeddable explainer): passed as data, never as HTML
+      const query = {};
+      for (const [key, value] of new URLSearchParams(location.search)) {
+        (query[key] = query[key] || []).push(value.slice(0, 200));
+      }
+      spec.query = query;
+    }
+    return spec;
+  });
+
+  function setStatus(text) {
+    for (const m of messages) m.lastChild.textContent = text;
+  }
+
+  function showError(text) {
+    for (const m of messages) {
+      m.classList.add("tutor-error");
+      m.setAttribute("role", "alert");
+      m.lastChild.textContent = TEXT.error + text;
+    }
+    for (const s of slots) s.classList.remove("tutor-loading");
+  }
+
+  const url = base + "worker.js?v=" + build;
+  let port = window.tutorPort || null;  // started early by the page's <head>
+  if (port === null && typeof SharedWorker === "function") {
+    try {
+      const shared = new SharedWorker(url, { name: "tutor-" + build, extendedLifetime: true });
+      port = shared.port;
+    } catch (err) {
+      port = null;
+    }
+  }
+  if (port === null) port = new Worker(url);
+
+  let jsdoc = null;
+  let busy = false;
+  let queue = [];
+  let patching = 0;
+
+  function sendChange(event) {
+    if ((event.setter_id != null && event.setter_id === "py") || patching > 0) return;
+    if (busy && event.model && event.attr) {
+      queue = queue.filter((old) => !(old.model === event.model && old.attr === event.attr));
+      queue.push(event);
+      return;
+    }
+    busy = true;
+    port.postMessage({ type: "patch", page, patch: jsdoc.create_json_patch([event]) });
+  }
+
+  async function rendered(msg) {
+    const docsJson = JSON.parse(msg.docs_json);
+    const renderItems = JSON.parse(msg.render_items);
+    const roots = {};
+    msg.slots.forEach((id, i) => { roots[id] = targets[i].id; });
+    if (msg.hidden.length) {
+      const box = document.createElement("div");
+      box.hidden = true;
+      msg.hidden.forEach((id, i) => {
+        const el = document.createElement("div");
+        el.id = "tutor-hidden-" + i;
+        box.appendChild(el);
+        roots[id] = el.id;
+      });
+      document.body.appendChild(box);
+    }
+    renderItems[0].roots = roots;
+    // Bokeh pairs root_ids with the document's roots by position: keep the document's order
+    renderItems[0].root_ids = Object.values(docsJson)[0].roots.map((r) => r.id);
+    const [views] = await Bokeh.embed.embed_items(docsJson, renderItems);
+    jsdoc = [...views.roots.values()][0].model.document;
+    jsdoc.on_change(sendChange, false);
+    port.postMessage({ type: "rendered", page });
+    for (const m of messages) m.remove();
+    for (const s of slots) {
+      s.classList.remove("tutor-loading");
+      s.setAttribute("aria-busy", "false");
+    }
+    window.tutorReady = performance.now();
+    document.dispatchEvent(new CustomEvent("tutor-ready"));
+    setTimeout(registerServiceWorker, 500);
+  }
+
+  port.onmessage = async (event) => {
+    const msg = event.data;
+    if (msg.page !== undefined && msg.page !== page) return;
+    if (msg.times) window.tutorTimes = msg.times;
+    if (msg.type === "status") {
+      if (jsdoc === null && TEXT[msg.step]) setStatus(TEXT[msg.step]);
+    } else if (msg.type === "render") {
+      try {
+        await rendered(msg);
+      } catch (err) {
+        console.error(err);
+        showError(String(err));
+      }
+    } else if (msg.type === "patch") {
+      patching += 1;
+      try {
+        jsdoc.apply_json_patch(msg.patch, msg.buffers);
+      } finally {
+        patching -= 1;
+      }
+    } else if (msg.type === "idle") {
+      if (queue.length) {
+        const patch = jsdoc.create_json_patch(queue);
+        queue = [];
+        port.postMessage({ type: "patch", page, patch });
+      } else {
+        busy = false;
+      }
+    } else if (msg.type === "error") {
+      if (jsdoc === null) showError(msg.msg);
+      else console.error("tutor runtime:", msg.msg);
+    }
+  };
+  if (port.start) port.start();
+  port.postMessage({ type: "render", page, widgets: specs });
+  addEventListener("pagehide", (event) => {
+    if (!event.persisted) port.postMessage({ type: "drop", page });
+  });
+})();

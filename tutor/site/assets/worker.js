@@ -1,0 +1,105 @@
+// Card Rules Tutor: the site's Python runtime (one Pyodide for all the widgets of a page).
+// Started by page.js as a SharedWorker -- then one runtime serves every page of the site
+// open in this browser, and (with extendedLifetime) survives going to the next page --
+// or, where SharedWorker is missing, as a dedicated Worker per page.
+// Protocol (every message names its page):
+//   page -> worker: render {widgets}, rendered, patch {patch}, drop
+//   worker -> page: status {step}, render {docs_json, render_items, root_ids}, patch, idle, error
+importScripts("./pyodide/pyodide.js");
+
+const BASE = new URL("./", self.location.href).href;
+const PACKAGES = ["card-rules-tutor", "panel", "pyodide-http"];
+const clients = new Set();   // every connected page port (status goes to all)
+const pages = new Map();     // page id -> port
+let step = "boot";
+const times = {};  // step -> ms since the worker started (for the benchmark's breakdown)
+
+function status(s) {
+  step = s;
+  times[s] = Math.round(performance.now());
+  for (const port of clients) port.postMessage({ type: "status", step: s, times });
+}
+
+// Online, Pyodide's WebAssembly comes straight from the server through the HTTP cache, where
+// the browser also keeps the compiled code (about 0.6 s faster on a return visit than through
+// the service worker). Offline, the runtime is asked for under pyodide-offline/, which the
+// service worker answers from its cache.
+async function runtimeURL() {
+  const online = BASE + "pyodide/";
+  try {
+    const abort = new AbortController();
+    const timer = setTimeout(() => abort.abort(), 3000);
+    const probe = await fetch(online + "pyodide-lock.json", {
+      method: "HEAD", cache: "no-store", signal: abort.signal });
+    clearTimeout(timer);
+    if (probe.ok) return online;
+  } catch (err) { /* the server cannot be reached */ }
+  return BASE + "pyodide-offline/";
+}
+
+async function boot() {
+  status("boot");
+  const indexURL = await runtimeURL();
+  const py = await loadPyodide({
+    indexURL,
+    env: { PANEL_CDN_ROOT: BASE + "static/panel/" },
+  });
+  status("packages");
+  await py.loadPackage(PACKAGES, { messageCallback: () => {} });
+  status("imports");
+  const app = py.pyimport("tutor.site.pyodide_app");
+  status("render");
+  return { py, app };
+}
+
+const runtime = boot();
+runtime.catch((err) => {
+  for (const port of clients) port.postMessage({ type: "error", msg: String(err) });
+});
+
+function sendPatch(patch, buffers, page) {
+  const port = pages.get(page);
+  if (port) port.postMessage({ type: "patch", page, patch, buffers });
+}
+
+async function handle(port, msg) {
+  const page = msg.page;
+  try {
+    const { app } = await runtime;
+    if (msg.type === "render") {
+      pages.set(page, port);
+      const t0 = performance.now();
+      const out = JSON.parse(app.render(page, JSON.stringify(msg.widgets)));
+      times.render_ms = Math.round(performance.now() - t0);
+      port.postMessage({ type: "render", page, times, ...out });
+    } else if (msg.type === "rendered") {
+      app.link(page, sendPatch);
+    } else if (msg.type === "patch") {
+      app.apply_patch(page, msg.patch);
+      port.postMessage({ type: "idle", page });
+    } else if (msg.type === "drop") {
+      pages.delete(page);
+      app.drop(page);
+    }
+  } catch (err) {
+    console.error(err);
+    port.postMessage({ type: "error", page, msg: String(err) });
+    if (msg.type === "patch") port.postMessage({ type: "idle", page });
+  }
+}
+
+function connect(port) {
+  clients.add(port);
+  port.onmessage = (event) => handle(port, event.data);
+  port.postMessage({ type: "status", step, times });
+}
+
+if (typeof SharedWorkerGlobalScope !== "undefined" && self instanceof SharedWorkerGlobalScope) {
+  self.onconnect = (event) => {
+    const port = event.ports[0];
+    connect(port);
+    port.start();
+  };
+} else {
+  connect(self);
+}

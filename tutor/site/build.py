@@ -1,0 +1,259 @@
+"""``tutor build``: assemble the static site (lessons + self-hosted Python runtime) into ``site/``.
+
+Steps (each timed on stderr):
+
+1. fetch the pinned inputs into the cache (npm, PyPI; sha256-checked);
+2. the runtime base: Pyodide core + wheels + lock, official wheels checked against
+   the official lock (cached: only redone when a pin changes);
+3. the project's own wheel (+ bytecode);
+4. MkDocs renders ``lessons/`` (en, ru); the hook adds the runtime to pages with slots;
+5. the runtime, BokehJS and Panel's JS/CSS are copied to ``_tutor/``;
+6. the service worker, versioned by the build id, lists every file to cache;
+7. every text file is scanned: an external URL stops the build;
+8. the new site replaces the old one.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from tutor.site import pins
+from tutor.site.fetch import fetch_inputs
+from tutor.site.inject import EMBED_URL, embed_page
+from tutor.site.node import add_bytecode, node_pyodide
+from tutor.site.progress import BuildError, Progress
+from tutor.site.runtime import build_base, install_runtime, verified_report
+from tutor.site.wheels import build_own_wheel
+
+ASSETS = Path(__file__).resolve().parent / "assets"
+RUNTIME_DIR = "_tutor"
+TEXT_SUFFIXES = {".html", ".css", ".js", ".mjs", ".json", ".xml", ".txt", ".webmanifest", ".svg"}
+URL_RE = re.compile(r"https?://[A-Za-z0-9.-]+[^\s\"'<>)`\\]*")
+# In CSS and SVG only what a browser would load counts (comments and XML namespaces do not).
+CSS_LOAD_RE = re.compile(r"(?:url\(\s*['\"]?|@import\s+['\"])(https?://[^'\")\s]+)")
+SVG_LOAD_RE = re.compile(r"(?:href|src)=\"(https?://[^\"]+)\"")
+# Never fetched: XML namespaces, and documentation placeholders (YOUR-SITE, example.org).
+URL_ALLOWED = re.compile(r"^https?://((www\.)?w3\.org/|www\.sitemaps\.org/schemas/|"
+                         r"your-site\b|(www\.)?example\.(com|org|net)\b)", re.IGNORECASE)
+# Vendor bundles (BokehJS, Panel, Pyodide) mention many URLs in messages and comments; the
+# ones on hosts a page could load code, styles or packages from are rewritten at build
+# time to a local path that does not exist, so even an unexpected load stays on the site.
+CDN_HOSTS = re.compile(
+    r"https?://(cdn\.bokeh\.org|cdn\.holoviz\.org|cdn\.jsdelivr\.net|unpkg\.com|"
+    r"cdnjs\.cloudflare\.com|fonts\.googleapis\.com|fonts\.gstatic\.com|pypi\.org|"
+    r"files\.pythonhosted\.org|esm\.sh)")
+VENDOR_DIRS = (f"{RUNTIME_DIR}/static/", f"{RUNTIME_DIR}/pyodide/")
+OFFLINE_PREFIX = "./offline-blocked/"
+
+
+def neutralise_cdn_urls(folder: Path) -> int:
+    """Rewrite CDN URLs inside vendor JS to a local dead path; return how many."""
+    count = 0
+    for p in sorted(folder.rglob("*.js")) + sorted(folder.rglob("*.mjs")):
+        text = p.read_text(errors="surrogateescape")
+        new, n = CDN_HOSTS.subn(lambda m: OFFLINE_PREFIX + m.group(1), text)
+        if n:
+            p.write_text(new, errors="surrogateescape")
+            count += n
+    return count
+
+
+@dataclass
+class BuildResult:
+    """What a build produced."""
+
+    site: Path
+    build_id: str
+    pages: int
+    files: int
+    bytes: int
+    times: dict[str, float] = field(default_factory=dict)
+
+
+def repo_root() -> Path:
+    """The repository holding ``mkdocs.yml`` (the working directory, else the source tree)."""
+    for cand in (Path.cwd(), Path(__file__).resolve().parents[2]):
+        if (cand / "mkdocs.yml").exists() and (cand / "lessons").is_dir():
+            return cand
+    raise BuildError("no mkdocs.yml with a lessons/ folder here or above tutor/; "
+                     "run `tutor build` in the repository")
+
+
+def _tree_digest(h: hashlib._Hash, folder: Path) -> None:
+    for p in sorted(folder.rglob("*")):
+        if p.is_file() and "__pycache__" not in p.parts:
+            h.update(p.relative_to(folder).as_posix().encode())
+            h.update(p.read_bytes())
+
+
+def _build_id(repo: Path, own_wheel: Path, base: Path) -> str:
+    h = hashlib.sha256()
+    h.update(base.name.encode())
+    h.update(own_wheel.read_bytes())
+    h.update((repo / "mkdocs.yml").read_bytes())
+    _tree_digest(h, repo / "lessons")
+    _tree_digest(h, ASSETS)
+    return h.hexdigest()[:12]
+
+
+def _copy_static(dest: Path) -> str:
+    import bokeh
+    import panel
+    from panel.io.resources import JS_VERSION
+
+    bk_js = Path(bokeh.__file__).parent / "server" / "static" / "js"
+    (dest / "bokeh").mkdir(parents=True)
+    for name in ("bokeh.min.js", "bokeh-widgets.min.js", "bokeh-tables.min.js"):
+        shutil.copy2(bk_js / name, dest / "bokeh" / name)
+    dist = Path(panel.__file__).parent / "dist"
+    pdest = dest / "panel" / str(JS_VERSION) / "dist"
+    pdest.mkdir(parents=True)
+    shutil.copy2(dist / "panel.min.js", pdest / "panel.min.js")
+    for sub in ("css", "assets", "images", "bundled/theme", "bundled/css",
+                "bundled/reactiveesm"):
+        if (dist / sub).is_dir():
+            shutil.copytree(dist / sub, pdest / sub, ignore=shutil.ignore_patterns("*.map"))
+    return str(JS_VERSION)
+
+
+def _precache_list(site: Path) -> list[str]:
+    paths = []
+    for p in sorted(site.rglob("*")):
+        if not p.is_file():
+            continue
+        rel = p.relative_to(site).as_posix()
+        if rel in ("sw.js", "build-report.json") or rel.endswith(".gz"):
+            continue
+        if rel.endswith("index.html"):
+            paths.append(rel[: -len("index.html")] or "./")
+        paths.append(rel)
+    return paths
+
+
+def write_service_worker(site: Path, build_id: str) -> int:
+    """Write ``sw.js``: the build id names its cache; it precaches every file of the site."""
+    files = _precache_list(site)
+    text = (ASSETS / "sw.js").read_text()
+    text = text.replace("__TUTOR_BUILD__", build_id)
+    text = text.replace("__TUTOR_PRECACHE__", json.dumps(files, indent=0))
+    (site / "sw.js").write_text(text)
+    return len(files)
+
+
+def external_urls(site: Path) -> list[str]:
+    """Every external URL left in the site's text files, as ``file: url``.
+
+    HTML and our own JS/JSON: any URL (links off the site included). CSS and SVG:
+    what would be loaded. Vendor JS: URLs on CDN hosts (see ``CDN_HOSTS``).
+    """
+    found = []
+    for p in sorted(site.rglob("*")):
+        if not p.is_file() or p.suffix not in TEXT_SUFFIXES:
+            continue
+        rel = p.relative_to(site).as_posix()
+        text = p.read_text(errors="replace")
+        if rel.startswith(VENDOR_DIRS) and p.suffix in (".js", ".mjs"):
+            urls = [m.group(0) for m in CDN_HOSTS.finditer(text)]
+        elif p.suffix == ".css":
+            urls = [m.group(1) for m in CSS_LOAD_RE.finditer(text)]
+        elif p.suffix == ".svg":
+            urls = [m.group(1) for m in SVG_LOAD_RE.finditer(text)]
+        elif rel.startswith(("js/", "search/")) and p.suffix == ".js":
+            urls = [m.group(0) for m in CDN_HOSTS.finditer(text)]  # the theme's vendor JS
+        else:
+            urls = [m.group(0) for m in URL_RE.finditer(text)]
+        found += [f"{rel}: {u}" for u in urls if not URL_ALLOWED.match(u)]
+    return found
+
+
+def _mkdocs(repo: Path, out: Path, build_id: str) -> None:
+    env = dict(os.environ, TUTOR_BUILD_ID=build_id)
+    r = subprocess.run([sys.executable, "-m", "mkdocs", "build", "-q", "-f",
+                        str(repo / "mkdocs.yml"), "-d", str(out)],
+                       cwd=repo, env=env, capture_output=True, text=True)
+    if r.returncode != 0:
+        raise BuildError("MkDocs failed:\n" + (r.stderr or r.stdout)[-4000:])
+    warnings = [ln for ln in r.stderr.splitlines() if "WARNING" in ln]
+    for ln in warnings[:20]:
+        print("      mkdocs: " + ln.strip(), file=sys.stderr)
+
+
+def build_site(repo: Path | None = None, out: Path | None = None, cache: Path | None = None,
+               pyc: bool = True, quiet: bool = False) -> BuildResult:
+    """Build the whole site; raise ``BuildError`` naming the failed input or check."""
+    repo = repo or repo_root()
+    out = (out or repo / "site").resolve()
+    cache = (cache or Path(os.environ.get("TUTOR_CACHE", repo / ".cache" / "tutor-site")))
+    cache = cache.resolve()
+    progress = Progress(8, quiet=quiet)
+
+    with progress.step("fetch pinned inputs (npm, PyPI)"):
+        inputs = fetch_inputs(cache)
+    with progress.step("runtime base: Pyodide core + verified wheels"):
+        base = build_base(inputs, cache, progress, pyc=pyc)
+    with progress.step("project wheel"):
+        from tutor import __version__
+
+        wheel_dir = Path(tempfile.mkdtemp(prefix="tutor-wheel-"))
+        own = build_own_wheel(repo, wheel_dir, __version__)
+        if pyc:
+            add_bytecode(node_pyodide(cache, inputs.npm_tgz), wheel_dir, [own.name])
+        build_id = _build_id(repo, own, base)
+        progress.say(f"build id {build_id}")
+
+    tmp = out.with_name(out.name + ".tmp")
+    if tmp.exists():
+        shutil.rmtree(tmp)
+    try:
+        with progress.step("MkDocs: lessons (en, ru)"):
+            _mkdocs(repo, tmp, build_id)
+        with progress.step("runtime, BokehJS, Panel JS/CSS"):
+            rt = tmp / RUNTIME_DIR
+            lock = install_runtime(base, own, rt / "pyodide")
+            js_version = _copy_static(rt / "static")
+            for name in ("worker.js", "page.js", "page.css"):
+                shutil.copy2(ASSETS / name, rt / name)
+            embed = tmp / EMBED_URL / "index.html"
+            embed.parent.mkdir(parents=True, exist_ok=True)
+            embed.write_text(embed_page(build_id, js_version))
+            for source_map in tmp.rglob("*.map"):  # only developer tools read them
+                source_map.unlink()
+            n_cdn = neutralise_cdn_urls(rt)
+            progress.say(f"{n_cdn} CDN URLs in vendor JS pointed at a local dead path")
+            shutil.rmtree(wheel_dir, ignore_errors=True)
+        with progress.step("service worker"):
+            n = write_service_worker(tmp, build_id)
+            progress.say(f"{n} URLs precached under cache tutor-{build_id}")
+        with progress.step("check: no external URL"):
+            bad = external_urls(tmp)
+            if bad:
+                raise BuildError("external URLs left in the site:\n  " + "\n  ".join(bad[:40]))
+        with progress.step("replace site/"):
+            report = {
+                "build_id": build_id, "pyodide": pins.PYODIDE_VERSION, "panel_js": js_version,
+                "packages": {k: v["file_name"] for k, v in sorted(lock["packages"].items())},
+                "official_verified": verified_report(base), "bytecode": pyc,
+            }
+            (tmp / "build-report.json").write_text(json.dumps(report, indent=1))
+            if out.exists():
+                shutil.rmtree(out)
+            tmp.rename(out)
+    finally:
+        if tmp.exists():
+            shutil.rmtree(tmp)
+    files = [p for p in out.rglob("*") if p.is_file()]
+    pages = sum(1 for p in files if p.name == "index.html")
+    size = sum(p.stat().st_size for p in files)
+    if not quiet:
+        print(f"site built: {out} ({pages} pages, {len(files)} files, {size / 1e6:.1f} MB, "
+              f"build {build_id})", file=sys.stderr)
+    return BuildResult(out, build_id, pages, len(files), size, progress.times)

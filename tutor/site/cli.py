@@ -1,0 +1,86 @@
+"""``tutor build``, ``tutor serve`` and ``tutor bench-site`` (registered by ``tutor.cli``).
+
+Also runnable alone: ``python -m tutor.site.cli build``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+from tutor.site.progress import BuildError
+
+
+def cmd_build(args: argparse.Namespace) -> int:
+    """Build the site."""
+    from tutor.site.build import build_site
+
+    try:
+        build_site(out=Path(args.out) if args.out else None, pyc=not args.no_bytecode,
+                   quiet=args.quiet)
+    except BuildError as err:
+        print(f"tutor build: {err}", file=sys.stderr)
+        return 1
+    return 0
+
+
+def cmd_serve(args: argparse.Namespace) -> int:
+    """Build when needed, then serve the site on 127.0.0.1."""
+    from tutor.site.serve import serve_site
+
+    try:
+        return serve_site(port=args.port, rebuild=args.rebuild,
+                          site=Path(args.site) if args.site else None)
+    except BuildError as err:
+        print(f"tutor serve: {err}", file=sys.stderr)
+        return 1
+
+
+def cmd_bench_site(args: argparse.Namespace) -> int:
+    """Measure load times of the built site in headless Chromium."""
+    from tutor.site.bench import run_bench
+
+    return run_bench(runs=args.runs, page=args.page, next_page=args.next_page,
+                     out=Path(args.out) if args.out else None)
+
+
+def add_subcommands(sub: Any) -> None:
+    """Add ``build``, ``serve`` and ``bench-site`` to the ``tutor`` command."""
+    p = sub.add_parser("build", help="build the static site (lessons + offline Python) into site/")
+    p.add_argument("--out", help="output folder (default: site/ in the repository)")
+    p.add_argument("--no-bytecode", action="store_true",
+                   help="do not precompile .pyc into the wheels (slower page start)")
+    p.add_argument("--quiet", "-q", action="store_true", help="no progress lines")
+    p.set_defaults(func=cmd_build)
+
+    p = sub.add_parser("serve", help="build the site if needed and serve it on 127.0.0.1:8000")
+    p.add_argument("--port", type=int, default=8000, help="port (default 8000)")
+    p.add_argument("--rebuild", action="store_true", help="build even if site/ is up to date")
+    p.add_argument("--site", help="serve this folder as it is (no build)")
+    p.set_defaults(func=cmd_serve)
+
+    p = sub.add_parser("bench-site", help="load-time benchmark of the built site (Chromium)")
+    p.add_argument("--runs", type=int, default=3, help="runs per figure (median; default 3)")
+    p.add_argument("--page", default="games/holdem/", help="lesson page to time")
+    p.add_argument("--next-page", default="games/omaha/", help="the next lesson page")
+    p.add_argument("--out", help="write the figures as JSON here")
+    p.set_defaults(func=cmd_bench_site)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point of ``python -m tutor.site.cli``."""
+    parser = argparse.ArgumentParser(prog="tutor")
+    add_subcommands(parser.add_subparsers())
+    args = parser.parse_args(argv)
+    func = getattr(args, "func", None)
+    if func is None:
+        parser.print_help()
+        return 2
+    result: int = func(args)
+    return result
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,160 @@
+"""Turn a rendered lesson page into a page of the site: slots checked, runtime scripts added.
+
+A lesson marks where a widget goes with a slot::
+
+    <div class="tutor-widget" data-widget="quiz" data-game="soko"></div>
+
+Every page gets the site's stylesheet and ``page.js`` (which also registers the
+service worker); a page with slots also gets BokehJS and Panel's JS, at the end of
+``<body>`` so the prose above is painted first.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+WIDGET_KINDS = ("ladder", "quiz", "split", "explain")
+RUNTIME_DIR = "_tutor/"
+ES_MODULE_SHIMS = "bundled/reactiveesm/es-module-shims@^1.10.0/dist/es-module-shims.min.js"
+BOKEH_JS = ("bokeh.min.js", "bokeh-widgets.min.js", "bokeh-tables.min.js")
+
+_SLOT = re.compile(r"<div\b[^>]*\bclass=\"[^\"]*\btutor-widget\b[^\"]*\"[^>]*>")
+_ATTR = re.compile(r"\bdata-([a-z-]+)=\"([^\"]*)\"")
+
+
+class SlotError(ValueError):
+    """A widget slot in a lesson is malformed (unknown widget kind or game)."""
+
+
+@dataclass(frozen=True)
+class Slot:
+    """One widget slot of a page."""
+
+    widget: str
+    game: str
+
+
+def find_slots(html: str, page: str = "page",
+               games: Iterable[str] | None = None) -> list[Slot]:
+    """The widget slots of a page, checked.
+
+    >>> find_slots('<p>x</p><div class="tutor-widget" data-widget="quiz" data-game="soko"></div>')
+    [Slot(widget='quiz', game='soko')]
+    >>> find_slots('<div class="tutor-widget" data-widget="quizz"></div>', "soko.md")
+    ... # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    tutor.site.inject.SlotError: soko.md: unknown widget kind 'quizz' (known: ladder, ...)
+    """
+    known = set(games) if games is not None else None
+    slots = []
+    for m in _SLOT.finditer(html):
+        attrs = dict(_ATTR.findall(m.group(0)))
+        kind = attrs.get("widget", "")
+        game = attrs.get("game", "")
+        if kind not in WIDGET_KINDS:
+            raise SlotError(f"{page}: unknown widget kind {kind!r} "
+                            f"(known: {', '.join(WIDGET_KINDS)})")
+        if known is not None and game and game not in known:
+            raise SlotError(f"{page}: unknown game {game!r} in a {kind} slot "
+                            f"(known: {', '.join(sorted(known))})")
+        slots.append(Slot(kind, game))
+    return slots
+
+
+def relative_prefix(page_url: str) -> str:
+    """The relative URL from a page (MkDocs ``page.url``) to the site root.
+
+    >>> relative_prefix("")
+    './'
+    >>> relative_prefix("ru/games/soko/")
+    '../../../'
+    >>> relative_prefix("embed.html")
+    './'
+    """
+    depth = page_url.count("/")
+    return "../" * depth if depth else "./"
+
+
+EARLY_START = (
+    '<script>(function () { var url = "URL"; try { if (typeof SharedWorker === "function") '
+    '{ window.tutorPort = new SharedWorker(url, {name: "NAME", extendedLifetime: true}).port; } '
+    '} catch (e) {} if (!window.tutorPort) window.tutorPort = new Worker(url); })();</script>\n')
+NAV_MARKER = '<ul class="nav navbar-nav ms-md-auto">'
+LANG_NAMES = {"en": "English", "ru": "Русский"}
+
+
+def other_language(page_url: str, lang: str) -> tuple[str, str]:
+    """The other language and the same page's URL in it (every page exists in both).
+
+    >>> other_language("games/soko/", "en")
+    ('ru', 'ru/games/soko/')
+    >>> other_language("ru/", "ru")
+    ('en', '')
+    """
+    if lang == "ru":
+        return "en", page_url[3:] if page_url.startswith("ru/") else page_url
+    return "ru", "ru/" + page_url
+
+
+def inject(html: str, page_url: str, lang: str, build_id: str, panel_js_version: str,
+           has_slots: bool, lang_from_url: bool = False) -> str:
+    """Add the site's CSS and scripts (and the language switch) to a rendered page."""
+    root = relative_prefix(page_url)
+    if NAV_MARKER in html:
+        other, url = other_language(page_url, lang)
+        link = (f'<li class="nav-item"><a class="nav-link tutor-lang" href="{root}{url}" '
+                f'hreflang="{other}" lang="{other}">{LANG_NAMES[other]}</a></li>')
+        html = html.replace(NAV_MARKER, NAV_MARKER + link, 1)
+    base = root + RUNTIME_DIR
+    head = f'<link rel="stylesheet" href="{base}page.css?v={build_id}">\n'
+    body = ""
+    if has_slots:
+        # start Python at once, while the browser still loads BokehJS below the prose
+        head += EARLY_START.replace("URL", f"{base}worker.js?v={build_id}").replace(
+            "NAME", f"tutor-{build_id}")
+        panel_dist = f"{base}static/panel/{panel_js_version}/dist/"
+        body += ('<script type="esms-options">{"shimMode": true}</script>\n'
+                 f'<script src="{panel_dist}{ES_MODULE_SHIMS}"></script>\n')
+        for name in BOKEH_JS:
+            body += f'<script src="{base}static/bokeh/{name}"></script>\n'
+        body += (f'<script src="{base}static/panel/{panel_js_version}/dist/panel.min.js">'
+                 "</script>\n")
+    body += (f'<script src="{base}page.js?v={build_id}" data-base="{base}" data-root="{root}" '
+             f'data-build="{build_id}" data-lang="{lang}"'
+             + (' data-url-lang="1"' if lang_from_url else "") + "></script>\n")
+    if html.count("</head>") != 1 or html.count("</body>") != 1:
+        raise ValueError(f"{page_url or 'index'}: expected one </head> and one </body>")
+    html = html.replace("</head>", head + "</head>", 1)
+    return html.replace("</body>", body + "</body>", 1)
+
+
+EMBED_PAGE = """<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Card Rules Tutor: who wins, and why?</title>
+<link rel="icon" href="../../img/favicon.ico">
+<style>
+body { font-family: system-ui, -apple-system, "Segoe UI", sans-serif; margin: .4em; }
+.tutor-embed-title { position: absolute; width: 1px; height: 1px; overflow: hidden;
+  clip: rect(0 0 0 0); white-space: nowrap; }
+</style>
+</head>
+<body>
+<main>
+<h1 class="tutor-embed-title">Card Rules Tutor: who wins, and why?</h1>
+<div class="tutor-widget" data-widget="explain" data-game="holdem" data-from-url="1"></div>
+</main>
+</body>
+</html>
+"""
+EMBED_URL = "embed/explainer/"
+
+
+def embed_page(build_id: str, panel_js_version: str) -> str:
+    """The bare explainer page other sites put in an iframe (position from the URL query)."""
+    return inject(EMBED_PAGE, EMBED_URL, "en", build_id, panel_js_version, True,
+                  lang_from_url=True)

@@ -1,0 +1,42 @@
+"""Run Pyodide under Node (no browser): bytecode for the wheels, the core's tests."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import tarfile
+from pathlib import Path
+
+from tutor.site.progress import BuildError
+
+ASSETS = Path(__file__).resolve().parent / "assets"
+
+
+def node_pyodide(cache: Path, tgz: Path) -> Path:
+    """The npm Pyodide package unpacked in the cache (its folder holds pyodide.mjs)."""
+    root = cache / "node-pyodide" / tgz.stem
+    if not (root / "package" / "pyodide.mjs").exists():
+        if root.exists():
+            shutil.rmtree(root)
+        root.mkdir(parents=True)
+        with tarfile.open(tgz) as tf:
+            tf.extractall(root, filter="data")
+    return root / "package"
+
+
+def run_node(script: str, args: list[str], timeout: float = 600) -> str:
+    """Run one of our .mjs scripts; fail with its stderr."""
+    if shutil.which("node") is None:
+        raise BuildError("node is needed (apt-get install nodejs)")
+    r = subprocess.run(["node", str(ASSETS / script), *args], capture_output=True, text=True,
+                       timeout=timeout)
+    if r.returncode != 0:
+        raise BuildError(f"node {script} failed:\n{r.stdout[-2000:]}\n{r.stderr[-3000:]}")
+    return r.stdout
+
+
+def add_bytecode(pyodide_pkg: Path, wheel_dir: Path, wheels: list[str]) -> str:
+    """Add CPython 3.12 ``__pycache__`` files, compiled by Pyodide itself, to the wheels."""
+    if not wheels:
+        return ""
+    return run_node("compile_pyc.mjs", [str(pyodide_pkg), str(wheel_dir), *wheels])

@@ -1,0 +1,134 @@
+"""The Python side of the site's runtime: runs inside the Pyodide worker, never on the host.
+
+One worker (one Python) serves every widget of a page, and -- as a SharedWorker --
+every page of the site open in the browser: each page gets its own Bokeh document
+(keyed by a page id chosen in the browser), whose roots are the page's widgets in
+slot order. The browser side is ``assets/worker.js`` and ``assets/page.js``.
+"""
+
+from __future__ import annotations
+
+import inspect
+import json
+import sys
+import types
+from html import escape as html_escape
+from typing import Any
+
+import pyodide.ffi  # type: ignore[import-not-found]
+
+# Panel >= 1.8.3 uses pyodide.ffi.jsnull (Pyodide >= 0.28). In 0.27 JS null already
+# converts to None, so a sentinel that never matches is an exact backport.
+if not hasattr(pyodide.ffi, "jsnull"):
+    pyodide.ffi.jsnull = object()
+
+
+
+def _escape_all(html: str, *args: object, **kwargs: object) -> str:
+    """Stand-in for ``nh3.clean``: lets no markup through at all (escapes it)."""
+    return html_escape(html, quote=False)
+
+
+# Panel sanitizes every string parameter of a ReactiveHTML component (FlexBox included)
+# with nh3, which is compiled and not available from the registries for Pyodide 0.27.
+# The stand-in is stricter than nh3: it never lets a tag through.
+try:
+    import nh3  # noqa: F401
+except ImportError:
+    _nh3 = types.ModuleType("nh3")
+    _nh3.clean = _escape_all  # type: ignore[attr-defined]
+    sys.modules["nh3"] = _nh3
+
+import panel as _panel  # noqa: E402
+import panel.io.pyodide as _pyo  # noqa: E402
+from panel.io.state import state  # noqa: E402
+
+pn: Any = _panel
+_convert_json_patch: Any = _pyo._convert_json_patch
+_doc_json: Any = _pyo._doc_json
+_link_docs_worker: Any = _pyo._link_docs_worker
+init_doc: Any = _pyo.init_doc
+
+DOCS: dict[str, Any] = {}
+ERRORS = {
+    "en": "This exercise could not be loaded: {err}",
+    "ru": "Не удалось загрузить упражнение: {err}",
+}
+
+
+def _placeholder(kind: str, game: str, lang: str) -> Any:
+    """Stand-in used until ``tutor.ui.widgets.make_widget`` exists."""
+    out = pn.pane.Markdown("", css_classes=["tutor-placeholder-out"])
+    button = pn.widgets.Button(name=f"{kind}: {game}", button_type="primary")
+
+    def clicked(_event: object) -> None:
+        out.object = f"**{kind}** / {game} / {lang}: Python answered."
+
+    button.on_click(clicked)
+    return pn.Column(button, out)
+
+
+def make_view(spec: dict[str, Any]) -> Any:
+    """The Panel viewable for one widget slot (a visible error if it cannot be built)."""
+    kind = str(spec.get("widget", ""))
+    game = str(spec.get("game", "")) or None
+    lang = str(spec.get("lang", "en"))
+    try:
+        try:
+            from tutor.ui.widgets import make_widget  # type: ignore[import-not-found, unused-ignore]
+        except ImportError:
+            return _placeholder(kind, game or "", lang)
+        accepted = inspect.signature(make_widget).parameters
+        extra = {k: spec[k] for k in ("seed", "query") if k in spec and k in accepted}
+        return make_widget(kind, game, lang, **extra)
+    except Exception as err:  # shown in the slot: one broken widget must not break the page
+        msg = ERRORS.get(lang, ERRORS["en"]).format(err=err)
+        return pn.pane.Alert(msg, alert_type="danger")
+
+
+NON_VISUAL = ("BrowserInfo", "Location", "NotificationArea")
+
+
+def render(page: str, specs_json: str) -> str:
+    """Build one document for a page's widgets; return Bokeh's JSON for the browser.
+
+    ``slots`` lists, in slot order, the root model shown in each slot; the other roots
+    (non-visual helpers Panel adds) go to ``hidden``.
+    """
+    specs = json.loads(specs_json)
+    init_doc()
+    doc: Any = state.curdoc
+    slots: list[str] = []
+    for spec in specs:
+        before = {r.id for r in doc.roots}
+        pn.panel(make_view(spec)).server_doc(doc=doc, location=False)
+        added = [r for r in doc.roots if r.id not in before]
+        visual = [r.id for r in added if type(r).__name__ not in NON_VISUAL]
+        slots.append(visual[0] if visual else added[0].id)
+    docs_json, render_items, root_ids = _doc_json(doc)
+    doc._session_context = None
+    DOCS[page] = doc
+    hidden = [r for r in json.loads(root_ids) if r not in slots]
+    return json.dumps({"docs_json": docs_json, "render_items": render_items,
+                       "slots": slots, "hidden": hidden})
+
+
+def link(page: str, dispatch: Any) -> None:
+    """Start sending the page's Python-side changes to the browser."""
+    doc = DOCS[page]
+    state.curdoc = doc
+    _link_docs_worker(doc, dispatch, msg_id=page, setter="js")
+
+
+def apply_patch(page: str, patch: Any) -> None:
+    """Apply a change made in the browser to the page's document."""
+    doc = DOCS.get(page)
+    if doc is None:
+        return
+    state.curdoc = doc
+    doc.apply_json_patch(_convert_json_patch(patch), setter="js")
+
+
+def drop(page: str) -> None:
+    """Forget a page that was closed."""
+    DOCS.pop(page, None)
