@@ -9,11 +9,19 @@ same rules.
 
 from __future__ import annotations
 
+import os
 import subprocess
 import tarfile
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
+
+# In CI the property tests run with a fixed seed, so a run is reproducible: a failure
+# there is a real counter-example to fix, never a coin toss. Locally they explore.
+settings.register_profile("ci", derandomize=True, print_blob=True)
+if os.environ.get("CI"):
+    settings.load_profile("ci")
 
 ROOT = Path(__file__).resolve().parents[1]
 AXE_CACHE = ROOT / ".cache" / "axe"

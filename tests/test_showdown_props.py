@@ -110,4 +110,19 @@ def test_telesina_exception_only_heads_up(seed: int) -> None:
     rest = [f"{r}{s}" for r in "789TJQKA" for s in "cdhs" if f"{r}{s}" not in used]
     third = " ".join(rng.sample(rest, 5))
     three = showdown("telesina", [" ".join(royal), " ".join(low), third], vela)
-    assert three.winners == [0]
+    # With three players the low straight flush is just a straight flush again.
+    assert 1 not in three.winners
+    if three.winners != [0]:
+        # only a royal of a higher suit (hearts > diamonds > clubs > spades) can beat the royal
+        assert three.hands[2].high.category == "straight-flush"
+        assert three.hands[2].high.cards[0].rank == 14
+        assert three.deciding.kind == "suit"
+
+
+def test_telesina_royal_of_a_higher_suit_beats_a_royal() -> None:
+    # Found by the property above (seed 3250): three players, a diamond royal, the low
+    # club straight flush, and a heart royal. Hearts > diamonds, and with three players
+    # the heads-up exception is off.
+    r = showdown("telesina", ["Ad Kd Qd Jd Td", "Tc 9c 8c 7c 7h", "Kh Qh Th Ah Jh"], "Ac")
+    assert r.winners == [2]
+    assert r.deciding.kind == "suit"
