@@ -12,16 +12,22 @@ from __future__ import annotations
 import os
 import subprocess
 import tarfile
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
-from hypothesis import settings
 
-# In CI the property tests run with a fixed seed, so a run is reproducible: a failure
-# there is a real counter-example to fix, never a coin toss. Locally they explore.
-settings.register_profile("ci", derandomize=True, print_blob=True)
-if os.environ.get("CI"):
-    settings.load_profile("ci")
+try:
+    from hypothesis import settings
+except ImportError:  # the rules core's tests also run inside Pyodide, without hypothesis
+    pass
+else:
+    # In CI the property tests run with a fixed seed, so a run is reproducible: a failure
+    # there is a real counter-example to fix, never a coin toss. Locally they explore.
+    settings.register_profile("ci", derandomize=True, print_blob=True)
+    if os.environ.get("CI"):
+        settings.load_profile("ci")
 
 ROOT = Path(__file__).resolve().parents[1]
 AXE_CACHE = ROOT / ".cache" / "axe"
@@ -53,3 +59,16 @@ def fetch_axe(cache: Path = AXE_CACHE) -> str:
 def axe_source() -> str:
     """The pinned axe-core script (see :func:`fetch_axe`)."""
     return fetch_axe()
+
+
+@pytest.fixture(scope="session")
+def playwright() -> Iterator[Any]:
+    """One Playwright driver for the whole session.
+
+    The sync API runs its own event loop; two ``sync_playwright()`` blocks open at
+    once (say a session-scoped one for the site and a module-scoped one for the
+    apps) refuse to start, so every browser fixture launches from this one.
+    """
+    sync_api = pytest.importorskip("playwright.sync_api")
+    with sync_api.sync_playwright() as p:
+        yield p

@@ -60,11 +60,10 @@ def trap() -> Iterator[OffsiteTrap]:
 
 
 @pytest.fixture(scope="session")
-def browser(trap: OffsiteTrap) -> Iterator[Any]:
-    with sync_api.sync_playwright() as p:
-        b = launch(p, trap)
-        yield b
-        b.close()
+def browser(playwright: Any, trap: OffsiteTrap) -> Iterator[Any]:
+    b = launch(playwright, trap)
+    yield b
+    b.close()
 
 
 class Visit:
