@@ -45,3 +45,24 @@ class AppModel(param.Parameterized):
     def game_name(self) -> str:
         """The game's name in the model's language."""
         return str(get_game(self.game).name(self.lang))
+
+
+class RoundModel(AppModel):
+    """An app played in rounds: answer, check, then deal the next (quiz, split trainer)."""
+
+    checked = param.Boolean(default=False, doc="Whether the current round has been checked.")
+
+    def submit(self) -> object:
+        """Check the current answer (the subclass says what it returns)."""
+        raise NotImplementedError
+
+    def next(self) -> None:
+        """Deal the next round."""
+        raise NotImplementedError
+
+    def enter(self) -> None:
+        """What Enter does: check the answer, or, once checked, deal the next round."""
+        if self.checked:
+            self.next()
+        else:
+            self.submit()

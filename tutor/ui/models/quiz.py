@@ -24,7 +24,7 @@ import param
 
 from tutor.cards import ACE, Card, make_card
 from tutor.ui.core import Outcome, hinge_of, run_showdown
-from tutor.ui.models.base import AppModel
+from tutor.ui.models.base import RoundModel
 
 LEVELS = ("beginner", "expert")
 MAX_TRIES = 400
@@ -98,7 +98,7 @@ def _telesina_heads_up(game: Any, rng: random.Random) -> tuple[tuple[tuple[Card,
     return tuple(hands), (vela,)
 
 
-class QuizModel(AppModel):
+class QuizModel(RoundModel):
     """State of the quiz: the question, the picks, the feedback, score and streak.
 
     >>> q = QuizModel(game="holdem", seed=7, players=3)
@@ -295,10 +295,7 @@ class QuizModel(AppModel):
         toggles "no low", Enter checks the answer and then deals the next.
         """
         if key == "Enter":
-            if self.checked:
-                self.next()
-            else:
-                self.submit()
+            self.enter()
             return True
         if key == "0" and self.is_hilo:
             self.toggle_no_low()

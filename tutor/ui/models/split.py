@@ -20,7 +20,7 @@ from typing import Any
 import param
 
 from tutor.cards import DECK_52, Card
-from tutor.ui.models.base import AppModel
+from tutor.ui.models.base import RoundModel
 
 HAND, BARREL_1, BARREL_2 = 0, 1, 2
 KEYS = "abcdefgh"
@@ -120,7 +120,7 @@ def _verdict(analysis: Any, barrel1: list[Card], yardstick: str, opponents: int,
                    trials)
 
 
-class SplitTrainerModel(AppModel):
+class SplitTrainerModel(RoundModel):
     """8 dealt cards, where each one lies, and the verdict once submitted.
 
     >>> m = SplitTrainerModel(seed=3)
@@ -272,10 +272,7 @@ class SplitTrainerModel(AppModel):
     def handle_key(self, key: str, focus: str = "") -> bool:
         """Letters a–h cycle a card, 1/2 put the focused card in a barrel, Enter submits/next."""
         if key == "Enter":
-            if self.checked:
-                self.next()
-            else:
-                self.submit()
+            self.enter()
             return True
         if len(key) == 1 and key in KEYS:
             self.cycle(KEYS.index(key))
