@@ -3,18 +3,27 @@ wheel surgery, the official-wheel verification, the lock of a built runtime."""
 
 from __future__ import annotations
 
+import base64
 import doctest
+import gzip
 import hashlib
 import importlib
 import io
 import json
+import struct
 import zipfile
 from pathlib import Path
 
 import pytest
 
 from tutor.site import pins
-from tutor.site.build import external_urls, neutralise_cdn_urls, write_service_worker
+from tutor.site.build import (
+    external_urls,
+    neutralise_cdn_urls,
+    write_service_worker,
+    write_worker,
+)
+from tutor.site.bundle import write_bundle
 from tutor.site.inject import SlotError, embed_page, find_slots, inject, relative_prefix
 from tutor.site.progress import BuildError
 from tutor.site.runtime import take_official
@@ -26,7 +35,8 @@ PAGE = ("<html><head><title>t</title></head><body>"
 SLOT = '<div class="tutor-widget" data-widget="{kind}" data-game="{game}"></div>'
 
 
-@pytest.mark.parametrize("name", ["inject", "runtime", "slugs", "progress", "browser"])
+@pytest.mark.parametrize("name", ["inject", "runtime", "slugs", "progress", "browser",
+                                  "bundle", "wheels"])
 def test_module_doctests(name: str) -> None:
     module = importlib.import_module(f"tutor.site.{name}")
     result = doctest.testmod(module, optionflags=doctest.ELLIPSIS)
@@ -113,6 +123,64 @@ def test_service_worker_is_named_after_the_build_and_lists_every_page(tmp_path: 
     assert 'const BUILD = "b123"' in sw
     for url in ('"./"', '"ru/"', '"ru/index.html"', '"_tutor/page.js"'):
         assert url in sw
+
+
+def test_the_service_worker_leaves_out_the_wheels_the_bundle_replaces(tmp_path: Path) -> None:
+    site = _site(tmp_path, {"index.html": "x", "_tutor/pyodide/a-1-py3-none-any.whl": "w",
+                            "_tutor/pyodide/site-packages-0.bundle": "b",
+                            "_tutor/pyodide/pyodide-lock.json": "{}"})
+    write_service_worker(site, "b1")
+    sw = (site / "sw.js").read_text()
+    assert "site-packages-0.bundle" in sw and "pyodide-lock.json" in sw
+    assert ".whl" not in sw
+
+
+def _bundle_files(data: bytes) -> dict[str, bytes]:
+    raw = gzip.decompress(data)
+    n = struct.unpack("<I", raw[:4])[0]
+    files, at = {}, 4 + n
+    for name, size in json.loads(raw[4:4 + n])["files"]:
+        files[name] = raw[at:at + size]
+        at += size
+    assert at == len(raw)
+    return files
+
+
+def test_the_bundle_holds_exactly_the_files_of_the_needed_wheels(tmp_path: Path) -> None:
+    wheels = {"a": {"a/__init__.py": "import b\n", "a-1.dist-info/METADATA": "Name: a\n"},
+              "b": {"b/__init__.py": "x = 2\n", "b/data/t.css": "p {}\n"},
+              "c": {"c/__init__.py": "never needed\n"}}
+    lock: dict[str, dict[str, dict[str, object]]] = {"packages": {}}
+    for name, files in wheels.items():
+        with zipfile.ZipFile(tmp_path / f"{name}-1-py3-none-any.whl", "w") as z:
+            for fn, text in files.items():
+                z.writestr(fn, text)
+        lock["packages"][name] = {"file_name": f"{name}-1-py3-none-any.whl",
+                                  "depends": ["b"] if name == "a" else []}
+    info = write_bundle(tmp_path, lock, ("a",))
+    data = (tmp_path / info["file"]).read_bytes()
+    assert info["sha256"] == hashlib.sha256(data).hexdigest()
+    assert info["packages"] == ["a", "b"]
+    expected = {fn: text.encode() for n in ("a", "b") for fn, text in wheels[n].items()}
+    assert _bundle_files(data) == expected
+
+
+def test_a_bundle_refuses_a_path_two_wheels_share(tmp_path: Path) -> None:
+    for name in ("a", "b"):
+        with zipfile.ZipFile(tmp_path / f"{name}.whl", "w") as z:
+            z.writestr("common/__init__.py", name)
+    lock = {"packages": {n: {"file_name": f"{n}.whl", "depends": []} for n in ("a", "b")}}
+    with pytest.raises(BuildError, match=r"common/__init__\.py is in both a\.whl and b\.whl"):
+        write_bundle(tmp_path, lock, ("a", "b"))
+
+
+def test_the_worker_names_the_bundle_and_its_sha256(tmp_path: Path) -> None:
+    digest = hashlib.sha256(b"bundle").hexdigest()
+    write_worker(tmp_path / "worker.js", {"file": "site-packages-x.bundle", "sha256": digest})
+    text = (tmp_path / "worker.js").read_text()
+    sri = "sha256-" + base64.b64encode(hashlib.sha256(b"bundle").digest()).decode()
+    assert f'"integrity": "{sri}"' in text and '"file": "site-packages-x.bundle"' in text
+    assert "__TUTOR_BUNDLE__" not in text
 
 
 def test_an_official_wheel_is_taken_only_with_the_official_sha256() -> None:

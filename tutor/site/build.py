@@ -15,6 +15,7 @@ Steps (each timed on stderr):
 
 from __future__ import annotations
 
+import base64
 import hashlib
 import json
 import os
@@ -25,8 +26,10 @@ import sys
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from tutor.site import pins
+from tutor.site.bundle import write_bundle
 from tutor.site.fetch import fetch_inputs
 from tutor.site.inject import EMBED_URL, embed_page
 from tutor.site.node import add_bytecode, node_pyodide
@@ -125,6 +128,18 @@ def _copy_static(dest: Path) -> str:
     return str(JS_VERSION)
 
 
+def write_worker(dest: Path, bundle: dict[str, Any] | None) -> None:
+    """Write the runtime worker, naming the package bundle and its sha256 (``integrity``)."""
+    info = None
+    if bundle is not None:
+        digest = base64.b64encode(bytes.fromhex(bundle["sha256"])).decode()
+        info = {"file": bundle["file"], "integrity": f"sha256-{digest}"}
+    text = (ASSETS / "worker.js").read_text()
+    if "__TUTOR_BUNDLE__" not in text:
+        raise BuildError("worker.js lacks the __TUTOR_BUNDLE__ placeholder")
+    dest.write_text(text.replace("__TUTOR_BUNDLE__", json.dumps(info)))
+
+
 def _precache_list(site: Path) -> list[str]:
     paths = []
     for p in sorted(site.rglob("*")):
@@ -133,6 +148,8 @@ def _precache_list(site: Path) -> list[str]:
         rel = p.relative_to(site).as_posix()
         if rel in ("sw.js", "build-report.json") or rel.endswith(".gz"):
             continue
+        if rel.startswith(f"{RUNTIME_DIR}/pyodide/") and rel.endswith(".whl"):
+            continue  # the page's runtime installs them from the bundle (tutor/site/bundle.py)
         if rel.endswith("index.html"):
             paths.append(rel[: -len("index.html")] or "./")
         paths.append(rel)
@@ -220,7 +237,11 @@ def build_site(repo: Path | None = None, out: Path | None = None, cache: Path | 
             rt = tmp / RUNTIME_DIR
             lock = install_runtime(base, own, rt / "pyodide")
             js_version = _copy_static(rt / "static")
-            for name in ("worker.js", "page.js", "page.css"):
+            bundle = write_bundle(rt / "pyodide", lock, pins.RUNTIME_ROOTS)
+            progress.say(f"{bundle['file']}: {len(bundle['packages'])} packages, "
+                         f"{bundle['size'] / 1e6:.1f} MB unpacked")
+            write_worker(rt / "worker.js", bundle)
+            for name in ("page.js", "page.css"):
                 shutil.copy2(ASSETS / name, rt / name)
             embed = tmp / EMBED_URL / "index.html"
             embed.parent.mkdir(parents=True, exist_ok=True)
@@ -242,6 +263,7 @@ def build_site(repo: Path | None = None, out: Path | None = None, cache: Path | 
                 "build_id": build_id, "pyodide": pins.PYODIDE_VERSION, "panel_js": js_version,
                 "packages": {k: v["file_name"] for k, v in sorted(lock["packages"].items())},
                 "official_verified": verified_report(base), "bytecode": pyc,
+                "bundle": bundle["file"],
             }
             (tmp / "build-report.json").write_text(json.dumps(report, indent=1))
             if out.exists():

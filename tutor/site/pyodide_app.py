@@ -39,6 +39,16 @@ except ImportError:
     _nh3.clean = _escape_all  # type: ignore[attr-defined]
     sys.modules["nh3"] = _nh3
 
+# Panel imports pyodide_http (when importable, else pandas: 6 MB more) and calls its
+# patch_all(), which imports requests, urllib3, charset_normalizer, idna, certifi and
+# http.cookiejar (about 0.2 s at every start) to route requests' HTTP through the browser.
+# These widgets make no HTTP request, so a stand-in whose patch_all() does nothing keeps
+# pandas out without that import.
+if "pyodide_http" not in sys.modules:
+    _http = types.ModuleType("pyodide_http")
+    _http.patch_all = lambda: None  # type: ignore[attr-defined]
+    sys.modules["pyodide_http"] = _http
+
 import panel as _panel  # noqa: E402
 import panel.io.pyodide as _pyo  # noqa: E402
 from panel.io.state import state  # noqa: E402

@@ -27,7 +27,7 @@ from tutor.site.wheels import prepare_pure, wheel_info
 
 CORE_FILES = ("pyodide.js", "pyodide.mjs", "pyodide.asm.js", "pyodide.asm.wasm",
               "python_stdlib.zip", "package.json")
-BASE_FORMAT = 4  # bump when the base layout or the slimming rules change
+BASE_FORMAT = 7  # bump when the base layout or the slimming rules change
 
 Lock = dict[str, Any]
 

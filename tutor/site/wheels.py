@@ -142,11 +142,64 @@ def _extension_drop(f: str) -> bool:
             or top == "_yaml")
 
 
+# Panel imports, at `import panel`, modules these widgets never use (about 0.35 s in
+# Pyodide at every start); each patch makes one import happen on first use instead.
+# Every old text must occur exactly once, else the build stops (a new Panel needs a look).
+PANEL_LAZY_IMPORTS: dict[str, tuple[tuple[str, str], ...]] = {
+    # unittest.mock only names a key of the hash table, which also takes qualified names
+    "panel/io/cache.py": (
+        ("import unittest.mock\n", "\n"),
+        ("    unittest.mock.Mock : ", "    'unittest.mock.Mock' : "),
+    ),
+    # urllib.request only serves VTK's data URLs
+    "panel/pane/vtk/vtk.py": (
+        ("from urllib.request import urlopen\n",
+         "def urlopen(*args, **kwargs):  # tutor site build: imported on first use\n"
+         "    from urllib.request import urlopen\n"
+         "    return urlopen(*args, **kwargs)\n"),
+    ),
+    # panel.chat and panel.template: nothing imports them at start but panel/__init__
+    "panel/__init__.py": (
+        ("from . import template  # noqa\n", ""),
+        ("from .template import Template  # noqa\n", ""),
+        ("from . import chat  # isort:skip noqa has to be after widgets\n",
+         "\n\ndef __getattr__(name):  # tutor site build: imported on first use\n"
+         "    if name in ('chat', 'template', 'Template'):\n"
+         "        import importlib\n"
+         "        mod = importlib.import_module('.chat' if name == 'chat' else '.template',"
+         " __name__)\n"
+         "        return mod.Template if name == 'Template' else mod\n"
+         "    raise AttributeError(f'module {__name__!r} has no attribute {name!r}')\n\n"),
+    ),
+}
+
+
+def replace_once(path: str, text: str, pairs: tuple[tuple[str, str], ...]) -> str:
+    """Apply ``(old, new)`` replacements, each ``old`` required exactly once.
+
+    >>> replace_once("m.py", "import a\\nx = a.b\\n", (("import a\\n", ""),))
+    'x = a.b\\n'
+    >>> replace_once("m.py", "x = 1\\n", (("import a\\n", ""),))
+    Traceback (most recent call last):
+    tutor.site.progress.BuildError: m.py changed: 'import a\\n' occurs 0 times, not once
+    """
+    for old, new in pairs:
+        if text.count(old) != 1:
+            raise BuildError(f"{path} changed: {old!r} occurs {text.count(old)} times, not once")
+        text = text.replace(old, new)
+    return text
+
+
+def _lazy(path: str) -> Callable[[str], str]:
+    return lambda text: replace_once(path, text, PANEL_LAZY_IMPORTS[path])
+
+
 def prepare_pure(src: Path, dst_dir: Path) -> Path:
     """The shipped form of one downloaded wheel: slimmed, or stripped and re-tagged."""
     name = str(canonicalize_name(src.name.split("-")[0]))
     if name == "panel":
-        return repack(src, dst_dir, drop=_panel_drop)
+        return repack(src, dst_dir, drop=_panel_drop,
+                      transforms={path: _lazy(path) for path in PANEL_LAZY_IMPORTS})
     if name == "bokeh":
         return repack(src, dst_dir, drop=_bokeh_drop)
     if name in ("pyyaml", "markupsafe"):

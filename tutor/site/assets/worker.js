@@ -37,15 +37,67 @@ async function runtimeURL() {
   return BASE + "pyodide-offline/";
 }
 
+// Every file the runtime installs, unzipped and gzipped as one archive by the build
+// (tutor/site/bundle.py): fetched while Pyodide boots, checked by the browser against its
+// sha256 (integrity), inflated natively and written into site-packages by loadPyodide's
+// fsInit hook before Python starts -- instead of loadPackage unzipping each wheel in
+// Python afterwards. Null, or a failure, falls back to loadPackage (each wheel checked
+// against the lock's sha256).
+const BUNDLE = __TUTOR_BUNDLE__;
+
+async function fetchBundle(indexURL) {
+  if (!BUNDLE || typeof DecompressionStream !== "function") return null;
+  const response = await fetch(indexURL + BUNDLE.file, { integrity: BUNDLE.integrity });
+  if (!response.ok) throw new Error(`${BUNDLE.file}: HTTP ${response.status}`);
+  const inflated = response.body.pipeThrough(new DecompressionStream("gzip"));
+  const buf = new Uint8Array(await new Response(inflated).arrayBuffer());
+  times.bundle_fetched = Math.round(performance.now());
+  return buf;
+}
+
+// Format: uint32 LE n, n bytes of JSON {files: [[path, size], ...]}, the files' bytes.
+function writeBundle(FS, sitePackages, buf) {
+  const n = new DataView(buf.buffer, buf.byteOffset, 4).getUint32(0, true);
+  const { files } = JSON.parse(new TextDecoder().decode(buf.subarray(4, 4 + n)));
+  const made = new Set();
+  let at = 4 + n;
+  for (const [path, size] of files) {
+    const full = sitePackages + "/" + path;
+    const dir = full.slice(0, full.lastIndexOf("/"));
+    if (!made.has(dir)) {
+      FS.mkdirTree(dir);
+      made.add(dir);
+    }
+    FS.writeFile(full, buf.subarray(at, at + size));
+    at += size;
+  }
+  if (at !== buf.length) throw new Error(`${BUNDLE.file}: ${buf.length - at} bytes left over`);
+}
+
 async function boot() {
   status("boot");
   const indexURL = await runtimeURL();
+  const bundle = fetchBundle(indexURL);
+  bundle.catch(() => {});
+  let installed = false;
   const py = await loadPyodide({
     indexURL,
     env: { PANEL_CDN_ROOT: BASE + "static/panel/" },
+    fsInit: async (FS, { sitePackages }) => {
+      try {
+        const buf = await bundle;
+        if (buf) {
+          writeBundle(FS, sitePackages, buf);
+          installed = true;
+          times.bundle_written = Math.round(performance.now());
+        }
+      } catch (err) {
+        console.warn("tutor: package bundle not used, loading the wheels:", err);
+      }
+    },
   });
   status("packages");
-  await py.loadPackage(PACKAGES, { messageCallback: () => {} });
+  if (!installed) await py.loadPackage(PACKAGES, { messageCallback: () => {} });
   status("imports");
   const app = py.pyimport("tutor.site.pyodide_app");
   status("render");
