@@ -86,6 +86,8 @@ button.tt-hand { cursor: pointer; }
 .tt-btn[aria-pressed="true"] .tt-key { color: #1a73e8; }
 .tt-detail { flex-basis: 100%; gap: .3em 1.4em; margin: 0; }
 .tt-options-root { font-size: 14px; display: flex; flex-wrap: wrap; gap: .3em 1.2em; }
+.tt-options-root.tt-large { font-size: 22px; }
+.tt-options-root.tt-large .tt-opt input { font-size: inherit; }
 .tt-opt { cursor: pointer; white-space: nowrap; }
 .tt-opt input { width: 1.1em; height: 1.1em; vertical-align: -.15em; margin-right: .3em; }
 .tt-pane { font-size: 15px; }

@@ -153,6 +153,7 @@ def make_widget(
             _apply_later(model)
     view = make_view(model)
     layout: Any = view.panel(name=kind)
+    view.header.scale_controls(layout)
     layout.tutor_model = model
     layout.tutor_view = view
     return layout  # type: ignore[no-any-return]

@@ -18,6 +18,16 @@ from tutor.ui.views.board import Board
 
 LANG_OPTIONS = {"English": "en", "Русский": "ru"}
 
+# Large-card (projector) mode: Bokeh widgets size their text, paddings and
+# heights from ``--bokeh-font-size`` (Panel's selects and text inputs do not:
+# they are set here too); this sheet on each control raises it. The widths
+# grow too, but never past the page (Panel's min-width would push them out).
+LARGE_CONTROLS_CSS = """
+:host { --bokeh-font-size: 22px; min-width: 0; max-width: calc(100% - 20px); }
+.bk-input, select, input { font-size: var(--font-size); }
+"""
+LARGE_WIDTH = 1.7  # fixed widths grow with the text (up to the page's width)
+
 
 def game_options(lang: str, ids: list[str] | None = None) -> dict[str, str]:
     """``{display name: id}`` for the game selector, in ``lang``."""
@@ -48,6 +58,7 @@ class Header:
         self.lang.param.watch(lambda e: setattr(model, "lang", e.new), "value")
         self.game.param.watch(lambda e: setattr(model, "game", e.new), "value")
         model.param.watch(self._sync, ["lang", "game", "four_colour", "large"])
+        self._controls: list[tuple[Any, list[Any], int | None]] = []
         self._relabel()
 
     def _sync(self, *_: Any) -> None:
@@ -55,6 +66,22 @@ class Header:
         self.lang.value = m.lang
         self.game.value = m.game
         self._relabel()
+        self._scale_controls()
+
+    def scale_controls(self, layout: pn.viewable.Viewable) -> None:
+        """Let every Panel widget in the app's ``layout`` grow in large-card mode."""
+        self._controls = [(w, list(w.stylesheets), w.width)
+                          for w in layout.select(pn.widgets.Widget)]
+        self._scale_controls()
+
+    def _scale_controls(self) -> None:
+        large = self.model.large
+        for widget, sheets, width in self._controls:
+            update: dict[str, Any] = {
+                "stylesheets": [*sheets, LARGE_CONTROLS_CSS] if large else sheets}
+            if width:
+                update["width"] = round(width * LARGE_WIDTH) if large else width
+            widget.param.update(**update)
 
     def _relabel(self) -> None:
         m = self.model
@@ -74,7 +101,9 @@ class Header:
                          f'data-action="{action}" data-focus="opt-{action}"{checked}> '
                          f"{escape(m.text(key))}</label>")
         self.options.param.update(lang=self.model.lang,
-                                  content=" ".join(boxes), root_class="tt-root tt-options-root",
+                                  content=" ".join(boxes),
+                                  root_class="tt-root tt-options-root"
+                                  + (" tt-large" if m.large else ""),
                                   label=m.text("options"))
 
     def set_level(self, level: int) -> None:
