@@ -107,7 +107,9 @@ button.tt-hand { cursor: pointer; }
   .tt-table td, .tt-table th { padding: .25em .2em; }
   .tt-narrow-hide { display: none; }
   /* ladder rows: name and odds on one line, the example hand on a line of its own */
-  .tt-ladder thead, .tt-low-table thead { display: none; }
+  /* the header row is hidden from sight only: screen readers keep the column names */
+  .tt-ladder thead, .tt-low-table thead { position: absolute; width: 1px; height: 1px;
+    overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
   .tt-ladder tr, .tt-low-table tr { display: grid; grid-template-columns: 1.6em 1fr auto;
     grid-template-areas: "pos name odds" "pos ex ex"; align-items: center;
     border-bottom: 1px solid #e0e0e0; padding: .3em 0; }
