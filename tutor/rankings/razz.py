@@ -42,7 +42,6 @@ from __future__ import annotations
 import time
 from collections import Counter
 from collections.abc import Sequence
-from itertools import combinations
 
 from tutor.cards import ALL_CARDS, DECK_52, Card
 from tutor.rankings._common import (
@@ -189,17 +188,18 @@ class RazzFamily(FamilyBase):
         """The best five of five, six or seven cards by the cards' prime product.
 
         Products of different numbers of primes never collide, so one dict
-        serves all three sizes.
+        serves all three sizes. The best of ``n`` cards is the best of the
+        ``n - 1`` left when one card is dropped (every five lies inside such
+        a hand), so each entry takes at most seven lookups of the smaller size.
         """
         self.ensure_tables()
         start = time.perf_counter()
-        five = self._five
-        best: dict[int, int] = dict(five)
+        best: dict[int, int] = dict(self._five)
         for n in (6, 7):
             for ranks in rank_multisets(self.deck.ranks, n):
-                primes = [PRIMES[r - 2] for r in ranks]
-                best[_product(primes)] = max(
-                    five[a * b * c * d * e] for a, b, c, d, e in combinations(primes, 5))
+                primes = {PRIMES[r - 2] for r in ranks}
+                p = _product([PRIMES[r - 2] for r in ranks])
+                best[p] = max(best[p // q] for q in primes)
         self._best7 = best
         self._tables["best7"] = best
         self.build7_seconds = time.perf_counter() - start
