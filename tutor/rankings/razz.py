@@ -74,24 +74,26 @@ _SHAPES: dict[tuple[int, ...], tuple[str, tuple[str, ...]]] = {
 DEFINITIONS: dict[str, dict[str, str]] = {
     "en": {
         "high-card": "No pair: five different ranks, ace low, straights and flushes ignored; "
-                     "the lower the highest card, the better (5-4-3-2-A is the best hand).",
+                     "the lower the top card, the better (5-4-3-2-A is the best hand).",
         "one-pair": "Two cards of one rank: worse than any hand without a pair; "
                     "the lower pair wins.",
         "two-pair": "Two pairs of different ranks; the lower top pair wins.",
-        "three-of-a-kind": "Three cards of one rank; the lower three win.",
-        "full-house": "Three cards of one rank and two of another; the lower three win.",
+        "three-of-a-kind": "Three cards of one rank; the lower three of a kind wins.",
+        "full-house": "Three cards of one rank and two of another; the lower three wins.",
         "four-of-a-kind": "Four cards of one rank: the worst hand in Razz.",
     },
     "ru": {
-        "high-card": "Старшая карта: пять разных достоинств, туз младший, стриты и флеши "
-                     "не считаются; чем младше старшая карта, тем лучше (лучшая рука — "
+        "high-card": "Без пары: пять разных достоинств, туз младший, стриты и флеши "
+                     "не считаются; чем младше верхняя карта, тем лучше (лучшая рука — "
                      "5-4-3-2-A).",
-        "one-pair": "Пара: две карты одного достоинства — хуже любой руки без пары; "
-                    "из двух пар выигрывает младшая.",
-        "two-pair": "Две пары разного достоинства; выигрывает рука с младшей старшей парой.",
-        "three-of-a-kind": "Тройка: три карты одного достоинства; младшая тройка выигрывает.",
-        "full-house": "Фул-хаус: тройка и пара; выигрывает младшая тройка.",
-        "four-of-a-kind": "Каре: четыре карты одного достоинства — худшая рука в Рэзз.",
+        "one-pair": "Две карты одного достоинства — хуже любой руки без пары; "
+                    "выигрывает младшая пара.",
+        "two-pair": "Две пары разного достоинства; сначала сравнивают старшие пары — "
+                    "выигрывает младшая.",
+        "three-of-a-kind": "Три карты одного достоинства; выигрывает младшая тройка.",
+        "full-house": "Три карты одного достоинства и две — другого; выигрывает младшая "
+                      "тройка.",
+        "four-of-a-kind": "Четыре карты одного достоинства — худшая рука в Рэззе.",
     },
 }
 """One-line definition of each category, in English and Russian (for the ladder)."""
