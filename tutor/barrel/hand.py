@@ -38,7 +38,6 @@ from fractions import Fraction
 from typing import Any
 
 from tutor.barrel.explain import explain_pair
-from tutor.barrel.names import category_name
 from tutor.cards import ALL_CARDS, Card, format_cards, parse_cards
 from tutor.errors import CardCountError, TutorError
 from tutor.rankings.barrel import BARREL
@@ -450,10 +449,3 @@ def amount(x: Fraction | int) -> str:
         return str(f.numerator)
     whole, rest = divmod(f.numerator, f.denominator)
     return f"{whole} {Fraction(rest, f.denominator)}" if whole else str(f)
-
-
-def category_names(seat: Seat, lang: str = "en") -> tuple[str, str]:
-    """Display names of a seat's two barrels' categories."""
-    assert seat.barrels is not None
-    a, b = (BARREL.evaluate(x).category for x in seat.barrels)
-    return category_name(a, lang), category_name(b, lang)

@@ -49,7 +49,7 @@ class SokoFamily(FamilyBase):
 
     id = "soko"
     deck = DECK_52
-    categories = SOKO_ORDER
+    categories: tuple[str, ...] = SOKO_ORDER
 
     def _parts(self, cards: Sequence[Card]) -> tuple[str, list[Part], tuple[Card, ...]]:
         s = shape(cards, 2)

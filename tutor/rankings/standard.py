@@ -32,7 +32,7 @@ from tutor.rankings._common import (
     rank_multisets,
 )
 from tutor.rankings._shape import Part, rank_parts, shape
-from tutor.rankings.base import Context
+from tutor.rankings.base import NO_TEXTS, Context, Texts
 
 STANDARD_ORDER = (
     "straight-flush", "four-of-a-kind", "full-house", "flush", "straight",
@@ -58,12 +58,15 @@ class RankFamily(FamilyBase):
     wheel = True
 
     def __init__(self, family_id: str, deck: Deck, categories: tuple[str, ...],
-                 *, low: bool = False, wheel: bool = True) -> None:
+                 *, low: bool = False, wheel: bool = True, texts: Texts = NO_TEXTS,
+                 best_example: str | None = None) -> None:
         self.id = family_id
         self.deck = deck
         self.categories = categories
-        self.low = low
+        self.low = self.reversed_pack = low
         self.wheel = wheel
+        self.texts = texts
+        self.best_example = best_example
         super().__init__()
 
     def _parts(self, cards: Sequence[Card]) -> tuple[str, list[Part], tuple[Card, ...]]:
@@ -229,5 +232,28 @@ SHORT36 = RankFamily("short36", DECK_36, SHORT36_ORDER)
 """Short deck 36 (6 to ace): flush over full house, trips over straight, A-6-7-8-9 lowest."""
 AMERICANA = RankFamily("americana", DECK_32, FLUSH_OVER_FULL_HOUSE)
 """Americana (7 to ace): flush over full house, A-7-8-9-T the lowest straight."""
-DEUCE_SEVEN = RankFamily("deuce-seven", DECK_52, STANDARD_ORDER, low=True, wheel=False)
+_DEUCE_SEVEN_TEXTS: Texts = {
+    "ladder-head": {"en": "Deuce-to-seven: the lowest hand wins.",
+                    "ru": "Двойка-семёрка: выигрывает самая младшая рука."},
+    "ladder-note": {
+        "en": "Aces are high, and pairs, straights and flushes count against you, so the best "
+              "hand is 7-5-4-3-2 of mixed suits and A-5-4-3-2 is only an ace-high hand. The "
+              "ladder is turned over: the best (lowest) hand is at the top.",
+        "ru": "Туз — старшая карта, а пары, стриты и флеши идут вам во вред: лучшая рука — "
+              "7-5-4-3-2 разных мастей, а A-5-4-3-2 — всего лишь старшая карта туз. Лестница "
+              "перевёрнута: лучшая (самая младшая) рука — наверху."},
+    "definition:straight": {
+        "en": "Five cards in sequence — bad in a low hand; A-2-3-4-5 is not one here.",
+        "ru": "Пять карт подряд — в лоу это плохо; A-2-3-4-5 здесь не стрит."},
+    "definition:high-card": {
+        "en": "No pair, no straight, no flush: the lower, the better (7-5-4-3-2 best).",
+        "ru": "Ни пары, ни стрита, ни флеша: чем младше, тем лучше (лучшая рука 7-5-4-3-2)."},
+    "lowest-wins": {
+        "en": "in deuce-to-seven the lowest hand wins: pairs, straights and flushes count "
+              "against you",
+        "ru": "в лоуболе 2-7 выигрывает самая младшая рука: пары, стриты и флеши идут против "
+              "вас"},
+}
+DEUCE_SEVEN = RankFamily("deuce-seven", DECK_52, STANDARD_ORDER, low=True, wheel=False,
+                         texts=_DEUCE_SEVEN_TEXTS, best_example="7c 5d 4h 3s 2c")
 """Deuce-to-seven low: the lowest standard hand wins, aces high, A-2-3-4-5 is no straight."""

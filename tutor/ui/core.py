@@ -11,10 +11,14 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from itertools import combinations
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tutor.cards import ACE, Card
 from tutor.errors import CardCountError
+from tutor.games import HandForm
+
+if TYPE_CHECKING:
+    from tutor.rankings.base import Family
 
 Outcome = Any
 """A :class:`tutor.showdown.Showdown` (winners, low_winners, hands, deciding)."""
@@ -25,15 +29,9 @@ def family_of(game: Any) -> Any:
     return game.high if game.high is not None else game.low
 
 
-def category_label(category: str, lang: str, family_id: str = "") -> str:
-    """A category's display name (Double Barrel's names say "4-card", "3-card")."""
-    if family_id == "barrel":
-        from tutor.barrel.names import category_name as barrel_name
-
-        return str(barrel_name(category, lang))
-    from tutor.i18n import category_name
-
-    return str(category_name(category, lang))
+def category_label(category: str, lang: str, family: Family) -> str:
+    """A category's display name in a family (Double Barrel's say "4-card", "3-card")."""
+    return family.category_name(category, lang)
 
 
 def hand_value(family: Any, cards: Sequence[Card], game: Any = None) -> Any:
@@ -180,13 +178,13 @@ def hinge_of(game: Any, hands: Sequence[Sequence[Card]], board: Sequence[Card],
     kind = deciding_kind(outcome)
     if kind == "heads-up-exception":
         return "heads-up"
-    if game.form == "omaha" and _naive_winners(game, hands, board) != set(winners):
+    if game.form is HandForm.OMAHA and _naive_winners(game, hands, board) != set(winners):
         return "omaha-two"
     if game.is_hilo and _counterfeited(game, hands, board, outcome):
         return "counterfeit"
     ranked = sorted(range(len(values)), key=lambda i: -values[i].strength if values[i] else 0)
     top_two = ranked[:2]
-    if any(_ace_low_run(values[i]) for i in top_two) and game.main_family != "deuce-seven":
+    if any(_ace_low_run(values[i]) for i in top_two) and not game.main.low:
         return "ace-low"
     if kind in ("kicker", "suit"):
         return kind
