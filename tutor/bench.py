@@ -52,7 +52,7 @@ from tutor.rankings import (
     TELESINA,
 )
 from tutor.rankings._common import FamilyBase
-from tutor.stats import _counts
+from tutor.stats import _counted
 
 EXTRA_SECTIONS: tuple[str, ...] = ("tutor.barrel.bench",)
 """Modules that may add a section through ``bench_section(quick: bool) -> dict``."""
@@ -200,7 +200,7 @@ def _enumerate(quick: bool, repeat: int, tcard: Any, ev: Any) -> list[Row]:
     STANDARD.ensure_tables()
 
     def ours() -> None:  # uncached: the real work of `tutor stats --game holdem`
-        counts = _counts.__wrapped__("standard", deck.size)
+        counts = _counted.__wrapped__("standard", deck.size)
         assert sum(c for _, c in counts) == n
 
     fns: dict[str, Callable[[], object]] = {"ours": ours}

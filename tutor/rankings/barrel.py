@@ -27,6 +27,7 @@ from array import array
 from collections.abc import Sequence
 from itertools import combinations
 from math import comb
+from types import MappingProxyType
 
 from tutor.cards import DECK_52, Card, Deck, check_count
 from tutor.errors import DuplicateCardError, TutorError
@@ -240,6 +241,14 @@ class BarrelFamily(Described):
     ace_low = False
     suits_break_ties = False
     texts = _TEXTS
+    known_counts = MappingProxyType({
+        "four-of-a-kind": 13, "four-flush": 2860, "four-straight": 2772,
+        "three-flush": 44088, "three-straight": 23016, "three-of-a-kind": 2496,
+        "two-pair": 2808, "one-pair": 69048, "high-card": 123624})
+
+    def category_of(self, strength: int) -> str:
+        """The category of a barrel strength."""
+        return category_of_strength(strength)
 
     def __repr__(self) -> str:
         return "<family barrel>"

@@ -135,6 +135,10 @@ class Described:
     categories: tuple[str, ...]
     texts: Texts = NO_TEXTS
     best_example: str | None = None
+    known_counts: Mapping[str, int] | None = None
+    """Hands per category over the family's own deck, when the family keeps them
+    (enumerating takes seconds, more in Pyodide); the slow tests check them against an
+    enumeration of every hand and against closed-form combinatorics."""
 
     def text(self, code: str, lang: str = "en") -> str:
         """The family's text for ``code`` in ``lang`` (English when missing; ``""`` if none).
@@ -171,25 +175,51 @@ class Described:
 
 @runtime_checkable
 class Family(Protocol):
-    """A hand-ranking family (see ``docs/dev/contracts.md``)."""
+    """A hand-ranking family (see ``docs/dev/contracts.md``).
 
-    id: str
-    hand_size: int
-    deck: Deck
-    categories: tuple[str, ...]  # best -> worst
-    low: bool
-    """Lower hands win (2-7, eight-or-better, Razz); strengths are still higher for better."""
-    ace_low: bool
-    """The ace plays low (below the deuce) in this ranking."""
-    suits_break_ties: bool
-    """Suits decide between hands of equal ranks (Telesina, 32-card draw)."""
-    texts: Texts
-    best_example: str | None
-    """A low family's best hand, as text (the ladder's first example)."""
+    The data members are read-only here, so a family may keep them as class data.
+    """
 
+    @property
+    def id(self) -> str: ...
+    @property
+    def hand_size(self) -> int: ...
+    @property
+    def deck(self) -> Deck: ...
+    @property
+    def categories(self) -> tuple[str, ...]:
+        """Best first, in the family's strength order."""
+        ...
+    @property
+    def low(self) -> bool:
+        """Lower hands win (2-7, eight-or-better, Razz); strengths are still higher for
+        better hands."""
+        ...
+    @property
+    def ace_low(self) -> bool:
+        """The ace plays low (below the deuce) in this ranking."""
+        ...
+    @property
+    def suits_break_ties(self) -> bool:
+        """Suits decide between hands of equal ranks (Telesina, 32-card draw)."""
+        ...
+    @property
+    def texts(self) -> Texts: ...
+    @property
+    def best_example(self) -> str | None:
+        """A low family's best hand, as text (the ladder's first example)."""
+        ...
+    @property
+    def known_counts(self) -> Mapping[str, int] | None:
+        """Hands per category over the family's own deck (``None``: count them)."""
+        ...
     @property
     def ladder(self) -> tuple[str, ...]:
         """The categories as a learner reads the ladder, best first."""
+        ...
+
+    def category_of(self, strength: int) -> str:
+        """The category id of a strength this family produced."""
         ...
 
     def text(self, code: str, lang: str = "en") -> str:

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from itertools import combinations
+from types import MappingProxyType
 
 from tutor.cards import ALL_CARDS, DECK_52, Card
 from tutor.rankings._common import CardsIn, FamilyBase, as_cards
@@ -45,6 +46,8 @@ class EightLowFamily(FamilyBase):
     categories: tuple[str, ...] = ("low",)
     low = True
     ace_low = True
+    # C(8, 5) rank sets x 4^5 suitings qualify; the other hands have no low
+    known_counts = MappingProxyType({"low": 57344})
 
     def _parts(self, cards: Sequence[Card]) -> tuple[str, list[Part], tuple[Card, ...]]:
         ordered = sorted(cards, key=low_rank, reverse=True)

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import time
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from itertools import combinations
 
 from tutor.cards import DECK_32, DECK_36, DECK_52, Card, Deck
@@ -59,7 +59,8 @@ class RankFamily(FamilyBase):
 
     def __init__(self, family_id: str, deck: Deck, categories: tuple[str, ...],
                  *, low: bool = False, wheel: bool = True, texts: Texts = NO_TEXTS,
-                 best_example: str | None = None) -> None:
+                 best_example: str | None = None,
+                 known_counts: Mapping[str, int] | None = None) -> None:
         self.id = family_id
         self.deck = deck
         self.categories = categories
@@ -67,6 +68,7 @@ class RankFamily(FamilyBase):
         self.wheel = wheel
         self.texts = texts
         self.best_example = best_example
+        self.known_counts = known_counts
         super().__init__()
 
     def _parts(self, cards: Sequence[Card]) -> tuple[str, list[Part], tuple[Card, ...]]:
@@ -226,11 +228,23 @@ def _suit_counts(n: int) -> list[tuple[int, int, int, int]]:
             for c in range(n + 1 - a - b)]
 
 
-STANDARD = RankFamily("standard", DECK_52, STANDARD_ORDER)
+STANDARD = RankFamily("standard", DECK_52, STANDARD_ORDER, known_counts={
+    "straight-flush": 40, "four-of-a-kind": 624, "full-house": 3744, "flush": 5108,
+    "straight": 10200, "three-of-a-kind": 54912, "two-pair": 123552, "one-pair": 1098240,
+    "high-card": 1302540})
 """Standard high (Hold'em, Omaha, stud, 5-card draw)."""
-SHORT36 = RankFamily("short36", DECK_36, SHORT36_ORDER)
+SHORT36 = RankFamily("short36", DECK_36, SHORT36_ORDER, known_counts={
+    "straight-flush": 24, "four-of-a-kind": 288, "flush": 480, "full-house": 1728,
+    "three-of-a-kind": 16128, "straight": 6120, "two-pair": 36288, "one-pair": 193536,
+    "high-card": 122400})
 """Short deck 36 (6 to ace): flush over full house, trips over straight, A-6-7-8-9 lowest."""
-AMERICANA = RankFamily("americana", DECK_32, FLUSH_OVER_FULL_HOUSE)
+AMERICANA_COUNTS: Mapping[str, int] = {
+    "straight-flush": 20, "four-of-a-kind": 224, "flush": 204, "full-house": 1344,
+    "straight": 5100, "three-of-a-kind": 10752, "two-pair": 24192, "one-pair": 107520,
+    "high-card": 52020}
+"""Hands per category of the 32-card deck (Americana; 32-card draw and Telesina too)."""
+AMERICANA = RankFamily("americana", DECK_32, FLUSH_OVER_FULL_HOUSE,
+                       known_counts=AMERICANA_COUNTS)
 """Americana (7 to ace): flush over full house, A-7-8-9-T the lowest straight."""
 _DEUCE_SEVEN_TEXTS: Texts = {
     "ladder-head": {"en": "Deuce-to-seven: the lowest hand wins.",
@@ -255,5 +269,11 @@ _DEUCE_SEVEN_TEXTS: Texts = {
               "вас"},
 }
 DEUCE_SEVEN = RankFamily("deuce-seven", DECK_52, STANDARD_ORDER, low=True, wheel=False,
-                         texts=_DEUCE_SEVEN_TEXTS, best_example="7c 5d 4h 3s 2c")
+                         texts=_DEUCE_SEVEN_TEXTS, best_example="7c 5d 4h 3s 2c",
+                         # A-2-3-4-5 is ace-high, not a straight: 4 straight flushes become
+                         # flushes, 1,020 straights become high cards
+                         known_counts={
+                             "straight-flush": 36, "four-of-a-kind": 624, "full-house": 3744,
+                             "flush": 5112, "straight": 9180, "three-of-a-kind": 54912,
+                             "two-pair": 123552, "one-pair": 1098240, "high-card": 1303560})
 """Deuce-to-seven low: the lowest standard hand wins, aces high, A-2-3-4-5 is no straight."""

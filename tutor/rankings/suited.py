@@ -35,7 +35,7 @@ from tutor.cards import DECK_32, Card
 from tutor.rankings._common import FamilyBase
 from tutor.rankings._shape import VALUE_BITS, Part, pack, rank_parts, shape
 from tutor.rankings.base import Context, Step, Texts
-from tutor.rankings.standard import AMERICANA, FLUSH_OVER_FULL_HOUSE
+from tutor.rankings.standard import AMERICANA, AMERICANA_COUNTS, FLUSH_OVER_FULL_HOUSE
 
 DRAW32_SUITS = (0, 2, 3, 1)
 """32-card draw: value of suit index c, d, h, s (higher is better): h > d > s > c."""
@@ -83,6 +83,7 @@ class SuitedFamily(FamilyBase):
     suit_value: tuple[int, int, int, int]
     warmup = 10000
     suits_break_ties = True
+    known_counts = AMERICANA_COUNTS  # suits break ties; the categories are Americana's
 
     def _build(self) -> None:
         hi, lo = split_index()

@@ -47,35 +47,6 @@ def hand_value(family: Any, cards: Sequence[Card], game: Any = None) -> Any:
     raise CardCountError(f"a hand here has {need} cards, got {len(cards)}")
 
 
-def category_counts(family_id: str) -> tuple[dict[str, int], int]:
-    """How many hands of the family's deck make each category, and how many hands there are.
-
-    ``({}, 0)`` when the statistics are not available. Known counts are
-    used when the core keeps them (enumerating a deck takes seconds, more
-    in Pyodide); otherwise :mod:`tutor.stats` counts every hand.
-    """
-    from math import comb
-
-    from tutor.rankings import get_family
-
-    family = get_family(family_id)
-    total = comb(len(family.deck), int(family.hand_size))
-    import importlib
-
-    # the module: the package also exports a function named `explain`
-    explain = importlib.import_module("tutor.explain")
-
-    known = getattr(explain, "KNOWN_COUNTS", {}).get(family_id)
-    if known is None:
-        try:
-            from tutor import stats
-
-            known = stats.category_counts(family_id)
-        except (ImportError, ValueError):
-            return {}, 0
-    return {str(k): int(v) for k, v in dict(known).items()}, total
-
-
 def run_showdown(game: Any, hands: Sequence[Sequence[Card]], board: Sequence[Card]) -> Outcome:
     """Ask the core who wins."""
     from tutor.showdown import showdown

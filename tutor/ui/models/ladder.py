@@ -16,7 +16,8 @@ import param
 
 from tutor.cards import Card, parse_cards
 from tutor.errors import TutorError
-from tutor.ui.core import category_counts, category_label, family_of, hand_value, run_showdown
+from tutor.stats import category_counts
+from tutor.ui.core import category_label, family_of, hand_value, run_showdown
 from tutor.ui.examples import category_examples
 from tutor.ui.models.base import AppModel
 
@@ -121,10 +122,12 @@ def _low_examples(fam: Any, examples: dict[str, list[tuple[Card, ...]]]
     return out
 
 
-def _stud_hilo() -> Any:
-    from tutor.games import get_game
+def _boardless_hilo(low_family_id: str) -> Any:
+    """A hi-lo game with this low family and no board: two lows compare in it as they are."""
+    from tutor.games import GAMES
 
-    return get_game("stud7-hilo")
+    return next(g for g in GAMES.values()
+                if g.is_hilo and g.low_family == low_family_id and not g.board_cards)
 
 
 class LadderModel(AppModel):
@@ -178,8 +181,8 @@ class LadderModel(AppModel):
         examples = category_examples(fam)
         if fam.low:
             examples = _low_examples(fam, examples)
-        counts, total_count = category_counts(fam.id)
-        total = total_count or None
+        counts = category_counts(fam)
+        total = counts.total
         special = set() if self.is_low else special_categories(cats)
         return [
             LadderRow(cat, i + 1, tuple(examples.get(cat, ())),
@@ -252,9 +255,9 @@ class LadderModel(AppModel):
         no_lows = tuple(LowExample(h, None, why) for why, h in candidates
                         if not fam.evaluate(h).qualifies)
         # the core's counts (tutor.stats counts every five-card hand when it keeps none)
-        counts, total_count = category_counts(str(fam.id))
+        counts = category_counts(fam)
         count = sum(counts.values()) or None
-        total = total_count or None
+        total = counts.total
         better = hand((8, 5, 4, 3, 2), (2, 0, 1, 3, 2))
         worse = hand((8, 6, 3, 2, 1), (0, 2, 1, 3, 2))
         if fam.strength(better) < fam.strength(worse):  # let the family say which is better
@@ -266,10 +269,13 @@ class LadderModel(AppModel):
         """The core's explanation of one low against another (its hi-lo sentence's low part)."""
         from tutor.cards import parse_cards
 
-        # Seven-card stud hi-lo: five low cards plus two cards that make no low.
-        pads = [parse_cards("Kc Qd"), parse_cards("Kd Qs")]
+        # a boardless hi-lo game (7-card stud hi-lo): five low cards plus cards that make
+        # no low
+        game = _boardless_hilo(self.low_family.id)
+        extra = game.hole_cards - 5
+        pads = [parse_cards("Kc Qd")[:extra], parse_cards("Kd Qs")[:extra]]
         try:
-            outcome = run_showdown(_stud_hilo(), [(*better, *pads[0]), (*worse, *pads[1])], ())
+            outcome = run_showdown(game, [(*better, *pads[0]), (*worse, *pads[1])], ())
             text = str(outcome.explain(self.lang))
         except TutorError:
             text = ""
@@ -337,7 +343,7 @@ class LadderModel(AppModel):
 
         a = self.family.evaluate(better).category
         b = self.family.evaluate(worse).category
-        counts, _total = category_counts(fam_id)
+        counts = category_counts(self.family)
         from tutor.ui.strings import number
 
         rare = ""
