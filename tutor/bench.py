@@ -284,13 +284,7 @@ def _tables() -> list[Row]:
 def _extra(quick: bool) -> list[dict[str, Any]]:
     sections = []
     for name in EXTRA_SECTIONS:
-        try:
-            module = importlib.import_module(name)
-        except ImportError:
-            continue
-        section = getattr(module, "bench_section", None)
-        if section is not None:
-            sections.append(dict(section(quick)))
+        sections.append(dict(importlib.import_module(name).bench_section(quick)))
     return sections
 
 

@@ -100,8 +100,7 @@ def hilo_parts(text: str, lang: str) -> tuple[str, str] | None:
 
 def deciding_kind(outcome: Outcome) -> str:
     """The kind of step that decided the (high) pot: category, rank, kicker, suit, ..."""
-    deciding = getattr(outcome, "deciding", None)
-    return str(getattr(deciding, "kind", "") or "")
+    return str(outcome.deciding.kind)
 
 
 def _ace_low_run(value: Any) -> bool:

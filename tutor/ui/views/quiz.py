@@ -73,8 +73,7 @@ def quiz_html(m: QuizModel) -> str:
         detail = ""
         if m.checked:
             ph = q.outcome.hands[i]
-            high = getattr(ph, "high", None)
-            low = getattr(ph, "low", None)
+            high, low = ph.high, ph.low
             parts = []
             if high is not None or not hilo:
                 parts.append(_value_line(high if high is not None else low,
