@@ -98,16 +98,9 @@ STUD_SUITS = (SPADES, HEARTS, DIAMONDS, CLUBS)
 TELESINA_SUITS = (HEARTS, DIAMONDS, CLUBS, SPADES)
 DRAW32_SUITS = (HEARTS, DIAMONDS, SPADES, CLUBS)
 
-Formed = tuple[HandValue | None, tuple[Card, ...], tuple[Card, ...], bool]
-"""A formed hand: value (``None``: no qualifying low), own cards used, board used,
-whether it plays the board."""
-
-
-def _split_used(chosen: Iterable[Card], own: Sequence[Card]
-                ) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
-    mine = set(own)
-    ordered = list(chosen)
-    return tuple(c for c in ordered if c in mine), tuple(c for c in ordered if c not in mine)
+Formed = tuple[HandValue | None, bool]
+"""A formed hand: its value (``None``: no qualifying low) and whether it plays the board
+(its strength is the board's own)."""
 
 
 def _low_straight_flush(cards: Sequence[Card]) -> tuple[Card, ...] | None:
@@ -293,13 +286,13 @@ class Game:
     # -- forming a hand --------------------------------------------------------
     def form_hand(self, family: Family, own: tuple[Card, ...],
                   board: tuple[Card, ...]) -> Formed:
-        """One player's best hand in ``family``: value, own cards used, board used, plays board.
+        """One player's best hand in ``family``, and whether it plays the board.
 
         >>> from tutor.cards import format_cards, parse_cards
-        >>> v, hole, board, _ = get_game("omaha").form_hand(
+        >>> v, _ = get_game("omaha").form_hand(
         ...     get_family("standard"), parse_cards("Ah Kh Qh Jh"), parse_cards("Th 9c 2c 3d 4s"))
-        >>> v.category, format_cards(hole), format_cards(board)
-        ('high-card', 'Ah Kh', 'Th 9c 4s')
+        >>> v.category, format_cards(v.cards)
+        ('high-card', 'Ah Kh Th 9c 4s')
         """
         return _FORMERS[self.form](self, family, own, board)
 
@@ -340,12 +333,8 @@ def _form_any(game: Game, family: Family, own: tuple[Card, ...],
     else:
         best = family.best_strength(pool, k, context=context)
         chosen = _first_with(family, combinations(pool, k), best, context)
-    value = family.value_of(chosen, best, context=context)
-    if value is None:
-        return None, (), (), False
-    hole_used, board_used = _split_used(value.cards, own)
     plays_board = len(board) >= k and family.strength(board) == best
-    return value, hole_used, board_used, plays_board
+    return family.value_of(chosen, best, context=context), plays_board
 
 
 def _form_omaha(game: Game, family: Family, own: tuple[Card, ...],
@@ -355,11 +344,7 @@ def _form_omaha(game: Game, family: Family, own: tuple[Card, ...],
     triples = list(combinations(board, 3))
     chosen = _first_with(family, (p + t for p in combinations(own, 2) for t in triples),
                          best, None)
-    value = family.value_of(chosen, best)
-    if value is None:
-        return None, (), (), False
-    hole_used, board_used = _split_used(value.cards, own)
-    return value, hole_used, board_used, False
+    return family.value_of(chosen, best), False
 
 
 def _text_barrel(game: Game) -> str:

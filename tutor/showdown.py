@@ -51,10 +51,6 @@ class PlayerHand:
     cards: tuple[Card, ...]
     high: HandValue
     low: HandValue | None = None
-    high_hole: tuple[Card, ...] = ()
-    high_board: tuple[Card, ...] = ()
-    low_hole: tuple[Card, ...] = ()
-    low_board: tuple[Card, ...] = ()
     plays_board: bool = False
     exception: bool = False
     """Telesina heads-up: shows the T-9-8-7-A straight flush against a royal."""
@@ -62,6 +58,30 @@ class PlayerHand:
     @property
     def category(self) -> str:
         return self.high.category
+
+    @property
+    def high_hole(self) -> tuple[Card, ...]:
+        """The own cards the (high) hand uses, in its display order."""
+        mine = set(self.cards)
+        return tuple(c for c in self.high.cards if c in mine)
+
+    @property
+    def high_board(self) -> tuple[Card, ...]:
+        """The board cards the (high) hand uses (Omaha: exactly 3)."""
+        mine = set(self.cards)
+        return tuple(c for c in self.high.cards if c not in mine)
+
+    @property
+    def low_hole(self) -> tuple[Card, ...]:
+        """The own cards the low hand uses (``()`` without a low)."""
+        mine = set(self.cards)
+        return () if self.low is None else tuple(c for c in self.low.cards if c in mine)
+
+    @property
+    def low_board(self) -> tuple[Card, ...]:
+        """The board cards the low hand uses."""
+        mine = set(self.cards)
+        return () if self.low is None else tuple(c for c in self.low.cards if c not in mine)
 
     @property
     def is_royal(self) -> bool:
@@ -297,9 +317,7 @@ def showdown(
             shown = g.heads_up_hand(hands[i], board_cards, highs[i], highs[j])
             if shown is not None:
                 highs[i] = shown
-                mine = set(hands[i])
-                formed[i] = (shown, tuple(c for c in shown.cards if c in mine),
-                             tuple(c for c in shown.cards if c not in mine), False)
+                formed[i] = (shown, False)
                 keys[i] = keys[j] + 1
                 exception[i] = True
     top = max(keys)
@@ -313,16 +331,14 @@ def showdown(
         )
 
     lows: list[HandValue | None] = [None] * len(hands)
-    low_formed: list[tuple[tuple[Card, ...], tuple[Card, ...]]] = [((), ())] * len(hands)
     low_keys: list[int | None] = [None] * len(hands)
     low_winners: list[int] | None = None
     low_deciding: DecidingStep | None = None
     low_fam = g.low_half
     if low_fam is not None:
         for i, own in enumerate(hands):
-            low_value, hole_used, board_used, _ = g.form_hand(low_fam, own, board_cards)
+            low_value = g.form_hand(low_fam, own, board_cards)[0]
             lows[i] = low_value
-            low_formed[i] = (hole_used, board_used)
             low_keys[i] = None if low_value is None else low_value.strength
         qualified = [k for k in low_keys if k is not None]
         if qualified:
@@ -334,12 +350,8 @@ def showdown(
             low_deciding = DecidingStep(StepKind.NO_LOW)
 
     player_hands = tuple(
-        PlayerHand(
-            index=i, cards=hands[i], high=highs[i], low=lows[i],
-            high_hole=formed[i][1], high_board=formed[i][2],
-            low_hole=low_formed[i][0], low_board=low_formed[i][1],
-            plays_board=formed[i][3], exception=exception[i],
-        )
+        PlayerHand(index=i, cards=hands[i], high=highs[i], low=lows[i],
+                   plays_board=formed[i][1], exception=exception[i])
         for i in range(len(hands))
     )
     return Showdown(

@@ -12,7 +12,7 @@ from typing import Any
 from tutor.cards import ALL_CARDS, Card, Deck, parse_cards
 from tutor.errors import CardCountError
 from tutor.rankings._shape import VALUE_BITS, Part, pack
-from tutor.rankings.base import Context, Described, HandValue
+from tutor.rankings.base import Context, Described, HandValue, Step
 
 PRIMES = (2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41)
 """One prime per rank 2..14: a product of primes identifies a multiset of ranks."""
@@ -192,8 +192,25 @@ class FamilyBase(Described):
 
     def value_of(self, hand: Sequence[Card], strength: int, *,
                  context: Context = None) -> HandValue | None:
-        """:meth:`value_unchecked` of a hand whose strength is already known."""
-        return self.value_unchecked(hand, context=context)
+        """The value of a checked hand whose strength is already known (from the tables).
+
+        The category comes from the strength at once; the display order and the
+        steps (the slow analysis) only when first asked for.
+
+        >>> from tutor.cards import parse_cards
+        >>> from tutor.rankings.standard import STANDARD
+        >>> hand = parse_cards("9h 9c Kd 4s 2c")
+        >>> v = STANDARD.value_of(hand, STANDARD.strength(hand))
+        >>> v.category, v == STANDARD.evaluate(hand)
+        ('one-pair', True)
+        """
+        cards = tuple(hand)
+
+        def explain() -> tuple[tuple[Card, ...], tuple[Step, ...]]:
+            _, parts, display = self._parts(cards)
+            return display, tuple(step for _, step in parts)
+
+        return HandValue.lazy(self.id, self.category_of(strength), strength, cards, explain)
 
     def best_strength(self, cards: Sequence[Card], k: int = 5, *,
                       context: Context = None) -> int:

@@ -13,7 +13,7 @@ are compared.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Protocol, runtime_checkable
@@ -85,7 +85,10 @@ class Step:
     card: Card | None = None
 
 
-@dataclass(frozen=True)
+Explained = tuple[tuple[Card, ...], tuple[Step, ...]]
+"""A hand's display order and tie-break steps."""
+
+
 class HandValue:
     """A hand's value in one family: category, strength and the steps that explain it.
 
@@ -93,18 +96,71 @@ class HandValue:
     ``cards``: the hand's cards ordered for display (the combination first,
     then the kickers). ``steps``: the tie-break steps after the category, in
     comparison order.
+
+    A value found on the fast path (the best of seven by table) knows its category
+    and strength at once; its display order and steps are worked out the first time
+    they are asked for (:meth:`lazy`), so a showdown pays for the explanation only of
+    the hands it explains.
+
+    >>> v = HandValue("standard", "one-pair", 7, (), (Step("rank", "pair", 9),))
+    >>> v.category, v.steps[0].value, v == HandValue("standard", "one-pair", 7, (),
+    ...     (Step("rank", "pair", 9),))
+    ('one-pair', 9, True)
     """
 
-    family: str
-    category: str
-    strength: int
-    cards: tuple[Card, ...]
-    steps: tuple[Step, ...]
+    __slots__ = ("_cards", "_explain", "_steps", "category", "family", "strength")
+
+    def __init__(self, family: str, category: str, strength: int,
+                 cards: tuple[Card, ...], steps: tuple[Step, ...]) -> None:
+        self.family = family
+        self.category = category
+        self.strength = strength
+        self._cards = cards
+        self._steps = steps
+        self._explain: Callable[[], Explained] | None = None
+
+    @classmethod
+    def lazy(cls, family: str, category: str, strength: int, hand: tuple[Card, ...],
+             explain: Callable[[], Explained]) -> HandValue:
+        """A value whose display order and steps ``explain()`` gives when first asked."""
+        value = cls(family, category, strength, hand, ())
+        value._explain = explain
+        return value
+
+    def _resolve(self) -> None:
+        if self._explain is not None:
+            self._cards, self._steps = self._explain()
+            self._explain = None
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        self._resolve()
+        return self._cards
+
+    @property
+    def steps(self) -> tuple[Step, ...]:
+        self._resolve()
+        return self._steps
 
     @property
     def qualifies(self) -> bool:
         """False for a hand without a qualifying low (category ``no-low``)."""
         return self.category != NO_LOW
+
+    def _key(self) -> tuple[object, ...]:
+        return (self.family, self.category, self.strength, self.cards, self.steps)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, HandValue):
+            return NotImplemented
+        return self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __repr__(self) -> str:
+        return (f"HandValue(family={self.family!r}, category={self.category!r}, "
+                f"strength={self.strength!r}, cards={self.cards!r}, steps={self.steps!r})")
 
     def __lt__(self, other: HandValue) -> bool:
         return self.strength < other.strength

@@ -110,7 +110,7 @@ class EightLowFamily(FamilyBase):
     def value_of(self, hand: Sequence[Card], strength: int, *,
                  context: Context = None) -> HandValue | None:
         """The low of a hand whose strength is known; ``None`` when it has no low."""
-        return None if strength == 0 else super().value_unchecked(hand)
+        return None if strength == 0 else super().value_of(hand, strength)
 
     def best_strength(self, cards: Sequence[Card], k: int = 5, *,
                       context: Context = None) -> int:
