@@ -294,11 +294,11 @@ def side_pots(contributions: Sequence[int], folded: Collection[int] = ()) -> lis
 
 
 def _best(keys: Sequence[int | None], among: Sequence[int]) -> list[int]:
-    scored = [s for s in among if keys[s] is not None]
+    scored = {s: k for s in among if (k := keys[s]) is not None}
     if not scored:
         return []
-    best = max(keys[s] for s in scored)  # type: ignore[type-var]
-    return [s for s in scored if keys[s] == best]
+    best = max(scored.values())
+    return [s for s, k in scored.items() if k == best]
 
 
 def settle(

@@ -253,7 +253,8 @@ def _parse(
 def _decide(
     values: Sequence[HandValue | None], keys: Sequence[int | None], winners: list[int]
 ) -> DecidingStep:
-    losers = [i for i, k in enumerate(keys) if k is not None and i not in winners]
+    scored = {i: k for i, k in enumerate(keys) if k is not None and i not in winners}
+    losers = list(scored)
     w = winners[0]
     wv = values[w]
     assert wv is not None
@@ -262,7 +263,7 @@ def _decide(
         if others and wv.category == "low":  # the others have no qualifying low
             return DecidingStep(StepKind.NO_LOW, "", w, others[0], "low", None)
         return DecidingStep(StepKind.TIE, "", w, None, wv.category)
-    best_loser = max(losers, key=lambda i: keys[i])  # type: ignore[arg-type,return-value]
+    best_loser = max(losers, key=scored.__getitem__)
     lv = values[best_loser]
     assert lv is not None
     if wv.category != lv.category:

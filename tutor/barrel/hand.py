@@ -368,10 +368,16 @@ class DoubleBarrelHand:
         self.events.append({"type": "round", "round": r, "opener": self._needs[0],
                             "players": list(self._needs)})
 
+    def _barrels(self, seat: int) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
+        """A seat's two barrels (every seat has split before a betting round)."""
+        barrels = self.seats[seat].barrels
+        if barrels is None:
+            raise IllegalAction(f"player {seat} has not split yet")
+        return barrels
+
     def _end_round(self) -> None:
         r = self.round
-        values = {i: BARREL.evaluate(self.seats[i].barrels[r - 1])  # type: ignore[index]
-                  for i in self.in_hand}
+        values = {i: BARREL.evaluate(self._barrels(i)[r - 1]) for i in self.in_hand}
         best = max(v.strength for v in values.values())
         sd = ShowdownResult(r, values, [i for i, v in values.items() if v.strength == best])
         self.showdowns.append(sd)
