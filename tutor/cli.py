@@ -26,7 +26,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, TextIO
 
 from tutor.errors import TutorError
-from tutor.games import GAME_IDS, GAMES, Game, get_game
+from tutor.games import GAME_IDS, GAMES, Game, HandForm, get_game
 
 PLUGINS = ("tutor.barrel.cli", "tutor.ui.cli", "tutor.site.cli")
 """Modules whose ``add_subcommands(subparsers)`` adds subcommands, in this order."""
@@ -90,8 +90,8 @@ def _show_human(result: Any, lang: str, out: TextIO) -> None:
     g = result.game
     head = g.name(lang)
     if result.board:
-        label = "Вела" if g.form == "vela" and ru else "Vela" if g.form == "vela" else (
-            "стол" if ru else "board")
+        vela = g.form is HandForm.VELA
+        label = ("Вела" if ru else "Vela") if vela else ("стол" if ru else "board")
         head += f" — {label}: {format_cards(result.board)}"
     print(head, file=out)
     for line in _player_lines(result, lang):
