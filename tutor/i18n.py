@@ -34,6 +34,7 @@ CATEGORY_NAMES: dict[str, dict[str, str]] = {
     "one-pair": {"en": "One pair", "ru": "Пара"},
     "high-card": {"en": "High card", "ru": "Старшая карта"},
     "low": {"en": "Low", "ru": "Лоу"},
+    "no-low": {"en": "No low", "ru": "Нет лоу"},
 }
 """Display names of the category ids (plus ``royal-flush`` for display only)."""
 
@@ -44,7 +45,7 @@ _PHRASE_EN = {
     "straight": "a straight", "three-of-a-kind": "three of a kind", "two-pair": "two pair",
     "four-flush": "a 4-flush", "four-straight": "a 4-straight", "three-flush": "a 3-flush",
     "three-straight": "a 3-straight", "one-pair": "one pair", "high-card": "high card",
-    "low": "a low",
+    "low": "a low", "no-low": "no low",
 }
 # Russian: nominative ("флеш бьёт пару") and accusative (the object of "бьёт").
 _PHRASE_RU_ACC = {
@@ -53,6 +54,7 @@ _PHRASE_RU_ACC = {
     "three-of-a-kind": "тройку", "two-pair": "две пары", "four-flush": "4-флеш",
     "four-straight": "4-стрит", "three-flush": "3-флеш", "three-straight": "3-стрит",
     "one-pair": "пару", "high-card": "старшую карту", "low": "лоу",
+    "no-low": "отсутствие лоу",
 }
 
 _RU_FORMS: dict[int, tuple[str, str, str]] = {

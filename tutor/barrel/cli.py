@@ -170,6 +170,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     """Handler of ``tutor play double-barrel``."""
     from tutor.barrel.bots import BOTS, play_bots
     from tutor.barrel.hand import DoubleBarrelHand
+    from tutor.barrel.transcript import render
 
     n = args.players
     if not 2 <= n <= 6:
@@ -201,7 +202,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps({"events": hand.transcript()}, ensure_ascii=False, default=str))
     else:
-        print(hand.transcript_text(args.lang))
+        print(render(hand, args.lang))
         if args.human is not None:
             print()
             print(_split_feedback(hand, args.human, args.lang))
@@ -231,6 +232,7 @@ def _ask(prompt: str, stdin: TextIO, stdout: TextIO) -> str | None:
 def _play_with_human(hand: DoubleBarrelHand, bots: list[BotPolicy | None], human: int,
                      seed: int | None, lang: str, stdin: TextIO, stdout: TextIO) -> bool:
     """Bots play; the human's split and actions are read from ``stdin``. False on EOF."""
+    from tutor.barrel.betting import Phase
     from tutor.barrel.bots import play_bots
     from tutor.barrel.hand import Action, IllegalAction
     from tutor.barrel.transcript import render
@@ -251,7 +253,7 @@ def _play_with_human(hand: DoubleBarrelHand, bots: list[BotPolicy | None], human
             stdout.write(f"  {err}\n")
     play_bots(hand, bots, seed=seed)
     shown = 0
-    while hand.phase != "done":
+    while hand.phase is not Phase.DONE:
         seat = hand.to_act
         assert seat == human
         stdout.write(render(hand, lang, start=shown, public=True) + "\n")
@@ -277,7 +279,7 @@ def _play_with_human(hand: DoubleBarrelHand, bots: list[BotPolicy | None], human
 
 def _table_state(hand: DoubleBarrelHand, human: int, lang: str) -> str:
     """The pot and the other seats' round totals, for the person at the keyboard."""
-    from tutor.barrel.hand import amount
+    from tutor.barrel.betting import amount
     from tutor.barrel.transcript import seat_name
 
     ru = lang == "ru"

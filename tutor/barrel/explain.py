@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from tutor.barrel.names import category_name, category_object, lang_of, rank_genitive
 from tutor.cards import rank_name
-from tutor.rankings.base import HandValue, deciding_step
+from tutor.rankings.base import HandValue, deciding_step, deciding_steps
 
 _PART = {
     "en": {
@@ -51,11 +51,10 @@ def explain_pair(winner: HandValue, loser: HandValue, lang: str = "en") -> str:
         if lang == "ru":
             return f"{w} бьёт {los}: это более старшая комбинация."
         return f"{w} beats {los}: it is the higher category."
+    pair = deciding_steps(winner, loser)
     other = None
-    for s, t in zip(winner.steps, loser.steps, strict=False):
-        if (s.kind, s.what, s.value) != (t.kind, t.what, t.value):
-            step, other = s, t
-            break
+    if pair is not None:
+        step, other = pair
     name = category_name(winner.category, lang)
     part = _PART[lang].get(step.what, step.what)
     hi = rank_name(step.value, lang)

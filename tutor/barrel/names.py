@@ -9,31 +9,10 @@
 from __future__ import annotations
 
 from tutor.cards import rank_name
+from tutor.rankings.barrel import CATEGORY_NAMES as BARREL_NAMES
 
-CATEGORY_NAMES: dict[str, dict[str, str]] = {
-    "en": {
-        "four-of-a-kind": "four of a kind",
-        "four-flush": "4-card flush",
-        "four-straight": "4-card straight",
-        "three-flush": "3-card flush",
-        "three-straight": "3-card straight",
-        "three-of-a-kind": "three of a kind",
-        "two-pair": "two pair",
-        "one-pair": "one pair",
-        "high-card": "high card",
-    },
-    "ru": {
-        "four-of-a-kind": "карэ",
-        "four-flush": "флеш из 4 карт",
-        "four-straight": "стрит из 4 карт",
-        "three-flush": "флеш из 3 карт",
-        "three-straight": "стрит из 3 карт",
-        "three-of-a-kind": "сет",
-        "two-pair": "две пары",
-        "one-pair": "пара",
-        "high-card": "старшая карта",
-    },
-}
+CATEGORY_NAMES = BARREL_NAMES
+"""Display names of the barrel categories (kept on the family, :mod:`tutor.rankings.barrel`)."""
 
 _RU_GEN_PLURAL = {
     2: "двоек", 3: "троек", 4: "четвёрок", 5: "пятёрок", 6: "шестёрок", 7: "семёрок",
