@@ -117,6 +117,29 @@ def test_texts_cover_every_category_in_both_languages() -> None:
     assert set(EXAMPLES) == set(RAZZ.categories)
 
 
+def test_the_family_carries_its_texts_example_and_counts() -> None:
+    for code in ("ladder-head", "ladder-note", "lowest-wins"):
+        en, ru = RAZZ.text(code, "en"), RAZZ.text(code, "ru")
+        assert en and ru and en != ru, code
+    for category in RAZZ.categories:
+        assert RAZZ.text(f"definition:{category}", "ru") == DEFINITIONS["ru"][category]
+        assert RAZZ.text(f"definition:{category}", "en") == DEFINITIONS["en"][category]
+    assert RAZZ.best_example is not None
+    best = hv(RAZZ.best_example)
+    assert sorted(ace_one(c) for c in best.cards) == [1, 2, 3, 4, 5]
+    assert RAZZ.known_counts == KNOWN_COUNTS
+    assert RAZZ.ladder == RAZZ.categories  # read best first, as listed
+
+
+def test_lazy_value_of_equals_evaluate() -> None:
+    rng = random.Random(11)
+    for _ in range(300):
+        hand = tuple(rng.sample(DECK_52.cards, 5))
+        lazy = RAZZ.value_of(hand, RAZZ.strength(hand))
+        assert lazy is not None
+        assert lazy == RAZZ.evaluate(hand)
+
+
 def test_known_counts_are_the_closed_forms() -> None:
     assert closed_form_counts() == KNOWN_COUNTS
     assert sum(KNOWN_COUNTS.values()) == comb(52, 5)

@@ -41,34 +41,34 @@ from __future__ import annotations
 
 import time
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from types import MappingProxyType
 
-from tutor.cards import ALL_CARDS, DECK_52, Card
+from tutor.cards import DECK_52, Card
 from tutor.rankings._common import (
     CARD_PRIME,
     PRIMES,
-    CardsIn,
     FamilyBase,
-    as_cards,
     rank_multisets,
     representative,
 )
-from tutor.rankings._shape import VALUE_BITS, Part, pack
-from tutor.rankings.base import Context, HandValue, Step
+from tutor.rankings._shape import Part
+from tutor.rankings.base import Category, Context, Step, StepKind, Texts
 from tutor.rankings.eightlow import low_rank
 
-RAZZ_ORDER = ("high-card", "one-pair", "two-pair", "three-of-a-kind", "full-house",
-              "four-of-a-kind")
+RAZZ_ORDER: tuple[str, ...] = (
+    Category.HIGH_CARD, Category.ONE_PAIR, Category.TWO_PAIR, Category.THREE_OF_A_KIND,
+    Category.FULL_HOUSE, Category.FOUR_OF_A_KIND)
 """Razz's categories, best first (the order of strength)."""
 
 # the set sizes of a hand -> its category and the names of its sets
-_SHAPES: dict[tuple[int, ...], tuple[str, tuple[str, ...]]] = {
-    (1, 1, 1, 1, 1): ("high-card", ()),
-    (2, 1, 1, 1): ("one-pair", ("pair",)),
-    (2, 2, 1): ("two-pair", ("top-pair", "second-pair")),
-    (3, 1, 1): ("three-of-a-kind", ("trips",)),
-    (3, 2): ("full-house", ("trips", "pair")),
-    (4, 1): ("four-of-a-kind", ("quads",)),
+_SHAPES: dict[tuple[int, ...], tuple[Category, tuple[str, ...]]] = {
+    (1, 1, 1, 1, 1): (Category.HIGH_CARD, ()),
+    (2, 1, 1, 1): (Category.ONE_PAIR, ("pair",)),
+    (2, 2, 1): (Category.TWO_PAIR, ("top-pair", "second-pair")),
+    (3, 1, 1): (Category.THREE_OF_A_KIND, ("trips",)),
+    (3, 2): (Category.FULL_HOUSE, ("trips", "pair")),
+    (4, 1): (Category.FOUR_OF_A_KIND, ("quads",)),
 }
 
 DEFINITIONS: dict[str, dict[str, str]] = {
@@ -118,6 +118,25 @@ KNOWN_COUNTS: dict[str, int] = {
 }
 """The number of 5-card hands of the 52-card deck in each category (2,598,960 in all)."""
 
+_TEXTS: Texts = MappingProxyType({
+    "ladder-head": {"en": "Razz: the lowest hand wins.",
+                    "ru": "Рэзз: выигрывает самая младшая рука."},
+    "ladder-note": {
+        "en": "The ace is the lowest card and straights and flushes do not count, so the best "
+              "hand is 5-4-3-2-A in any suits; every pair counts against you. The best row, "
+              "no pair (high card), is at the top.",
+        "ru": "Туз — самая младшая карта, стриты и флеши не считаются, поэтому лучшая рука — "
+              "5-4-3-2-A любых мастей; любая пара идёт вам во вред. Лучшая строка — рука без "
+              "пары («старшая карта») — наверху."},
+    "lowest-wins": {
+        "en": "in Razz the lowest hand wins: the ace is low, pairs count against you, "
+              "straights and flushes do not count",
+        "ru": "в Рэззе выигрывает самая младшая рука: туз младший, пары идут против вас, а "
+              "стриты и флеши не считаются"},
+    **{f"definition:{category}": {lang: DEFINITIONS[lang][category] for lang in DEFINITIONS}
+       for category in RAZZ_ORDER},
+})
+
 
 class RazzFamily(FamilyBase):
     """The ace-to-five low of Razz (see the module doc).
@@ -126,6 +145,15 @@ class RazzFamily(FamilyBase):
     ('high-card', True, False, True)
     >>> all(RAZZ.evaluate(h).category == c for c, h in EXAMPLES.items())
     True
+    >>> RAZZ.text("definition:one-pair", "ru")
+    'Две карты одного достоинства — хуже любой руки без пары; выигрывает младшая пара.'
+    >>> RAZZ.ladder == RAZZ.categories  # best first, as a learner reads it
+    True
+    >>> hv = RAZZ.evaluate("Ah 2c 3d 4s 5h")
+    >>> hv.category, " ".join(map(str, hv.cards)), [s.value for s in hv.steps]
+    ('high-card', '5h 4s 3d 2c Ah', [5, 4, 3, 2, 1])
+    >>> RAZZ.category_of(RAZZ.evaluate("Ks Kd 2c 3h 4s").strength)
+    'one-pair'
     """
 
     id = "razz"
@@ -138,6 +166,10 @@ class RazzFamily(FamilyBase):
     """Equal ranks tie and split, whatever the suits."""
     ace_low = True
     """The ace counts 1, below the deuce."""
+    texts = _TEXTS
+    """The ladder's head and note, the definitions and the explanations' clause."""
+    best_example = EXAMPLES[Category.HIGH_CARD]
+    known_counts: Mapping[str, int] = MappingProxyType(KNOWN_COUNTS)
 
     # -- the definition -------------------------------------------------------
     def _parts(self, cards: Sequence[Card]) -> tuple[str, list[Part], tuple[Card, ...]]:
@@ -151,29 +183,11 @@ class RazzFamily(FamilyBase):
         parts: list[Part] = []
         for i, (r, cs) in enumerate(groups):
             if i < len(names):
-                step = Step("rank", names[i], r, cs[0])
+                step = Step(StepKind.RANK, names[i], r, cs[0])
             else:
-                step = Step("low-card", "kicker" if names else "low-card", r, cs[0])
+                step = Step(StepKind.LOW_CARD, "kicker" if names else "low-card", r, cs[0])
             parts.append((14 - r, step))  # 1 (the ace) -> 13, the best value
         return category, parts, tuple(c for _, cs in groups for c in cs)
-
-    def _pack(self, category: str, parts: list[Part]) -> int:
-        # the parts already read "higher is better"; categories are listed best first
-        return pack(self._cat_rank[category], [v for v, _ in parts])
-
-    def reference_strength(self, cards: Sequence[Card]) -> int:
-        """The strength computed from the rules, without tables (the tables follow it)."""
-        category, parts, _ = self._parts([ALL_CARDS[c] for c in cards])
-        return self._pack(category, parts)
-
-    def category_of(self, strength: int) -> str:
-        """The category id of a strength this family produced.
-
-        >>> from tutor.cards import parse_cards
-        >>> RAZZ.category_of(RAZZ.strength(parse_cards("Ks Kd 2c 3h 4s")))
-        'one-pair'
-        """
-        return self._rank_cat[strength >> VALUE_BITS]
 
     # -- tables -------------------------------------------------------------------
     def _build(self) -> None:
@@ -226,22 +240,6 @@ class RazzFamily(FamilyBase):
             return self._five[cp[a] * cp[b] * cp[c] * cp[d] * cp[e]]
         except AttributeError:
             return self._cold(cards)
-
-    def evaluate(self, cards: CardsIn, *, context: Context = None) -> HandValue:
-        """The hand's value with its explanation steps (checks the input).
-
-        >>> hv = RAZZ.evaluate("Ah 2c 3d 4s 5h")
-        >>> hv.category, " ".join(map(str, hv.cards)), [s.value for s in hv.steps]
-        ('high-card', '5h 4s 3d 2c Ah', [5, 4, 3, 2, 1])
-        """
-        return self.value_unchecked(as_cards(cards, self.deck, self.hand_size,
-                                             "a razz hand"))
-
-    def value_unchecked(self, hand: Sequence[Card], *, context: Context = None) -> HandValue:
-        """:meth:`evaluate` for a hand already checked (the best-of-N helpers use it)."""
-        category, parts, display = self._parts(hand)
-        return HandValue(self.id, category, self._pack(category, parts), display,
-                         tuple(step for _, step in parts))
 
     def best_strength(self, cards: Sequence[Card], k: int = 5, *,
                       context: Context = None) -> int:
