@@ -487,6 +487,9 @@ _GAMES: tuple[Game, ...] = (
     Game(id="double-barrel", names=_names("Double Barrel", "Двойной ствол"), deck=DECK_52,
          high_family="barrel", hole_cards=4, form=HandForm.BARREL, bring_in=BringInRule.ANTE,
          odd_chip=OddChipRule.EXACT, players=(2, 6), hand_size=4),
+    Game(id="razz", names=_names("Razz", "Рэзз"), **_STUD, high_family=None,
+         low_family="razz", bring_in=BringInRule.HIGHEST_UPCARD,
+         odd_chip=OddChipRule.DEALER_BOX),
 )
 
 GAMES: Mapping[str, Game] = MappingProxyType({g.id: g for g in _GAMES})

@@ -10,7 +10,7 @@ A new ranking family is one module in ``tutor/rankings/`` and one entry in
 ... except UnknownFamilyError as err:
 ...     print(err)  # doctest: +NORMALIZE_WHITESPACE
 unknown ranking family `omaha` (known: standard, soko, short36, americana, draw32,
-telesina, deuce-seven, eight-low, barrel)
+telesina, deuce-seven, eight-low, barrel, razz)
 """
 
 from __future__ import annotations
@@ -22,13 +22,14 @@ from tutor.errors import TutorError
 from tutor.rankings.barrel import BARREL
 from tutor.rankings.base import Family
 from tutor.rankings.eightlow import EIGHT_LOW
+from tutor.rankings.razz import RAZZ
 from tutor.rankings.soko import SOKO
 from tutor.rankings.standard import AMERICANA, DEUCE_SEVEN, SHORT36, STANDARD
 from tutor.rankings.suited import DRAW32, TELESINA
 
 _FAMILIES: Mapping[str, Family] = MappingProxyType({
     f.id: f for f in (STANDARD, SOKO, SHORT36, AMERICANA, DRAW32, TELESINA, DEUCE_SEVEN,
-                      EIGHT_LOW, BARREL)
+                      EIGHT_LOW, BARREL, RAZZ)
 })
 
 FAMILY_IDS: tuple[str, ...] = tuple(_FAMILIES)
