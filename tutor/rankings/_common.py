@@ -99,6 +99,10 @@ class FamilyBase:
     categories: tuple[str, ...]
     low: bool = False
     """True for the low families: a lower hand is better (strengths are reversed)."""
+    category_rule: str = ""
+    """Code of the rule an explanation states when a better category decides (a text of
+    :mod:`tutor.explain`, e.g. deuce-to-seven's "the lowest hand wins"); empty: it says
+    which category is rarer."""
     warmup: int = 2000
     """Strength calls answered without tables before the tables are built: a one-off
     showdown never pays for a table it does not need."""

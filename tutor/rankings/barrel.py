@@ -195,6 +195,8 @@ class BarrelFamily:
     hand_size = 4
     deck: Deck = DECK_52
     categories = CATEGORIES
+    low = False
+    category_rule = ""
 
     def strength(self, cards: Sequence[Card], *, context: Context = None) -> int:
         """Strength of a barrel (table lookup); higher is better, equal is a tie.

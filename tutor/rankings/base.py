@@ -96,6 +96,8 @@ class Family(Protocol):
     hand_size: int
     deck: Deck
     categories: tuple[str, ...]  # best -> worst
+    low: bool  # a lower hand is better
+    category_rule: str  # the rule an explanation states when a category decides ("": rarity)
 
     def strength(self, cards: Sequence[Card], *, context: Context = None) -> int:
         """The hand's strength as an int (fast path, lookup tables)."""

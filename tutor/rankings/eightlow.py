@@ -43,6 +43,12 @@ class EightLowFamily(FamilyBase):
     id = "eight-low"
     deck = DECK_52
     categories = ("low",)
+    low = True
+
+    def _pack(self, category: str, parts: list[Part]) -> int:
+        # the values already count down (9 - rank: the lower card packs higher), so the
+        # strength is not reversed as the other low family's is
+        return pack(self._cat_rank[category], [v for v, _ in parts])
 
     def _parts(self, cards: Sequence[Card]) -> tuple[str, list[Part], tuple[Card, ...]]:
         ordered = sorted(cards, key=low_rank, reverse=True)

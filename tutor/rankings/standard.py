@@ -58,11 +58,12 @@ class RankFamily(FamilyBase):
     wheel = True
 
     def __init__(self, family_id: str, deck: Deck, categories: tuple[str, ...],
-                 *, low: bool = False, wheel: bool = True) -> None:
+                 *, low: bool = False, wheel: bool = True, category_rule: str = "") -> None:
         self.id = family_id
         self.deck = deck
         self.categories = categories
         self.low = low
+        self.category_rule = category_rule
         self.wheel = wheel
         super().__init__()
 
@@ -229,5 +230,6 @@ SHORT36 = RankFamily("short36", DECK_36, SHORT36_ORDER)
 """Short deck 36 (6 to ace): flush over full house, trips over straight, A-6-7-8-9 lowest."""
 AMERICANA = RankFamily("americana", DECK_32, FLUSH_OVER_FULL_HOUSE)
 """Americana (7 to ace): flush over full house, A-7-8-9-T the lowest straight."""
-DEUCE_SEVEN = RankFamily("deuce-seven", DECK_52, STANDARD_ORDER, low=True, wheel=False)
+DEUCE_SEVEN = RankFamily("deuce-seven", DECK_52, STANDARD_ORDER, low=True, wheel=False,
+                         category_rule="lowball-2-7")
 """Deuce-to-seven low: the lowest standard hand wins, aces high, A-2-3-4-5 is no straight."""
