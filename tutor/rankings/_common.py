@@ -103,6 +103,8 @@ class FamilyBase:
     """Code of the rule an explanation states when a better category decides (a text of
     :mod:`tutor.explain`, e.g. deuce-to-seven's "the lowest hand wins"); empty: it says
     which category is rarer."""
+    vocabulary: str = "standard"
+    """Which words name the categories (a key of :data:`tutor.i18n.VOCABULARIES`)."""
     warmup: int = 2000
     """Strength calls answered without tables before the tables are built: a one-off
     showdown never pays for a table it does not need."""

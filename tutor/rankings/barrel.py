@@ -197,6 +197,8 @@ class BarrelFamily:
     categories = CATEGORIES
     low = False
     category_rule = ""
+    vocabulary = "barrel"
+    """Double Barrel's words: "4-card flush", "3-card straight" (RULES.md)."""
 
     def strength(self, cards: Sequence[Card], *, context: Context = None) -> int:
         """Strength of a barrel (table lookup); higher is better, equal is a tie.

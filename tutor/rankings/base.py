@@ -98,6 +98,7 @@ class Family(Protocol):
     categories: tuple[str, ...]  # best -> worst
     low: bool  # a lower hand is better
     category_rule: str  # the rule an explanation states when a category decides ("": rarity)
+    vocabulary: str  # the words that name the categories (tutor.i18n.VOCABULARIES)
 
     def strength(self, cards: Sequence[Card], *, context: Context = None) -> int:
         """The hand's strength as an int (fast path, lookup tables)."""

@@ -25,14 +25,16 @@ def family_of(game: Any) -> Any:
 
 
 def category_label(category: str, lang: str, family_id: str = "") -> str:
-    """A category's display name (Double Barrel's names say "4-card", "3-card")."""
-    if family_id == "barrel":
-        from tutor.barrel.names import category_name as barrel_name
+    """A category's display name in the family's words (Double Barrel's say "4-card").
 
-        return str(barrel_name(category, lang))
+    >>> category_label("four-flush", "en", "soko"), category_label("four-flush", "en", "barrel")
+    ('4-flush', '4-card flush')
+    """
     from tutor.i18n import category_name
+    from tutor.rankings import get_family
 
-    return str(category_name(category, lang))
+    vocabulary = get_family(family_id).vocabulary if family_id else "standard"
+    return category_name(category, lang, vocabulary=vocabulary)
 
 
 def hand_value(family: Any, cards: Sequence[Card], game: Any = None) -> Any:
