@@ -164,7 +164,7 @@ def hinge_of(game: Any, hands: Sequence[Sequence[Card]], board: Sequence[Card],
         return "counterfeit"
     ranked = sorted(range(len(values)), key=lambda i: -values[i].strength if values[i] else 0)
     top_two = ranked[:2]
-    if any(_ace_low_run(values[i]) for i in top_two) and game.main_family != "deuce-seven":
+    if any(_ace_low_run(values[i]) for i in top_two) and not family_of(game).low:
         return "ace-low"
     if kind in ("kicker", "suit"):
         return kind
