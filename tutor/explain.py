@@ -246,9 +246,13 @@ _BUILDERS: dict[str, Builder] = {
 """The clause of each step kind (an unknown kind says only who ranks higher)."""
 
 
+_family = cache(get_family)
+"""The family of an id (families are fixed objects; the lookup is kept)."""
+
+
 def _clause(result: Showdown, step: DecidingStep, family_id: str, low: bool) -> Clause:
     build = _BUILDERS.get(step.kind, _strength)
-    return build(result, step, get_family(family_id), low)
+    return build(result, step, _family(family_id), low)
 
 
 def explanation(result: Showdown) -> Explanation:
@@ -465,6 +469,11 @@ class _RussianWords(_Words):
 _WORDS: dict[str, type[_Words]] = {"en": _Words, "ru": _RussianWords}
 
 
+@cache
+def _words(lang: str, first_player: int) -> _Words:
+    return _WORDS[check_lang(lang)](first_player)
+
+
 def _low_text(cards: tuple[Card, ...]) -> str:
     """A low hand high card first, the ace as ``A`` at the bottom: ``8-6-3-2-A``."""
     ranks = sorted((1 if c.rank == ACE else c.rank for c in cards), reverse=True)
@@ -562,7 +571,7 @@ def render(explanation: Explanation, lang: str = "en", *, first_player: int = 0)
     >>> render(e, "ru", first_player=1)
     'Пятикарточное дро: игроки 1 и 2 делят банк: у них равные руки (пара).'
     """
-    words = _WORDS[check_lang(lang)](first_player)
+    words = _words(lang, first_player)
     game = explanation.game
     high = _say(explanation.high, game, words)
     name = game.short_name(lang)
@@ -586,7 +595,7 @@ def render_parts(explanation: Explanation, lang: str = "en", *,
     >>> low[:40]
     'Nobody has a qualifying low (five differ'
     """
-    words = _WORDS[check_lang(lang)](first_player)
+    words = _words(lang, first_player)
     game = explanation.game
     high = _sentence(_say(explanation.high, game, words))
     if explanation.low is None:

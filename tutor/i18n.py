@@ -193,6 +193,8 @@ def check_lang(lang: str) -> str:
     ...
     tutor.errors.TutorError: unknown language `de`; use en or ru
     """
+    if lang in LANGS:  # the common case, asked once per word of every sentence
+        return lang
     from tutor.errors import TutorError
 
     code = str(lang).strip().lower()
