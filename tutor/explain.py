@@ -207,15 +207,18 @@ def _category(result: Showdown, step: DecidingStep, family: Family, low: bool) -
                   royal=royal)
 
 
+def _flush_suit(result: Showdown, step: DecidingStep, family: Family, low: bool) -> Clause:
+    """Telesina compares the suits of two flushes before any rank."""
+    return Clause("flush-suit", "flush-suit", categories=(step.win_category or "",),
+                  suits=(step.win_value or 0, step.lose_value or 0))
+
+
 def _suit(result: Showdown, step: DecidingStep, family: Family, low: bool) -> Clause:
-    suits = (step.win_value or 0, step.lose_value or 0)
-    cats = (step.win_category or "",)
-    if step.what == "flush-suit":  # Telesina compares the suits of two flushes before any rank
-        return Clause("flush-suit", "flush-suit", categories=cats, suits=suits)
     wc, lc = step.win_card, step.lose_card
     same_rank = wc is not None and lc is not None and wc.rank == lc.rank
     return Clause("suit", "suit-same-rank" if same_rank else "suit-all-ranks",
-                  categories=cats, suits=suits, cards=(wc, lc))
+                  categories=(step.win_category or "",),
+                  suits=(step.win_value or 0, step.lose_value or 0), cards=(wc, lc))
 
 
 def _rank(result: Showdown, step: DecidingStep, family: Family, low: bool) -> Clause:
@@ -241,7 +244,8 @@ def _strength(result: Showdown, step: DecidingStep, family: Family, low: bool) -
 
 _BUILDERS: dict[str, Builder] = {
     "no-low": _no_low, "tie": _tie, "heads-up-exception": _heads_up, "category": _category,
-    "suit": _suit, "rank": _rank, "kicker": _rank, "low-card": _rank, "strength": _strength,
+    "suit": _suit, "flush-suit": _flush_suit, "rank": _rank, "kicker": _rank,
+    "low-card": _rank, "strength": _strength,
 }
 """The clause of each step kind (an unknown kind says only who ranks higher)."""
 
@@ -251,8 +255,9 @@ _family = cache(get_family)
 
 
 def _clause(result: Showdown, step: DecidingStep, family_id: str, low: bool) -> Clause:
-    build = _BUILDERS.get(step.kind, _strength)
-    return build(result, step, _family(family_id), low)
+    # a suit step on the "flush-suit" part is Telesina's own rule, with its own words
+    kind = "flush-suit" if step.kind == "suit" and step.what == "flush-suit" else step.kind
+    return _BUILDERS.get(kind, _strength)(result, step, _family(family_id), low)
 
 
 def explanation(result: Showdown) -> Explanation:
