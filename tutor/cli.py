@@ -85,6 +85,7 @@ def _player_lines(result: Any, lang: str) -> list[str]:
 
 def _show_human(result: Any, lang: str, out: TextIO) -> None:
     from tutor.cards import format_cards
+    from tutor.explain import explain
 
     ru = lang == "ru"
     g = result.game
@@ -105,7 +106,14 @@ def _show_human(result: Any, lang: str, out: TextIO) -> None:
         print(f"{'Делят банк' if ru else 'Split between players'}: {who}", file=out)
     else:
         print(f"{'Победитель: игрок' if ru else 'Winner: player'} {who}", file=out)
-    print(result.explain(lang), file=out)
+    print(explain(result, lang), file=out)
+
+
+def _answer(result: Any, lang: str) -> dict[str, Any]:
+    """A showdown's JSON answer with its explanation in ``lang``."""
+    from tutor.explain import explain
+
+    return {**result.to_json(lang), "explanation": explain(result, lang)}
 
 
 def _players_from_json(obj: Any) -> tuple[list[str | list[str]], str | list[str] | None]:
@@ -144,7 +152,7 @@ def _jsonl(game: Game, lang: str | None, inp: TextIO, out: TextIO) -> int:
                 raise CliError(
                     f"line {n} is not valid JSON ({err.msg} at column {err.colno})") from None
             players, board = _players_from_json(obj)
-            answer = showdown(game, players, board).to_json(lang or "en")
+            answer = _answer(showdown(game, players, board), lang or "en")
         except TutorError as err:
             answer = {"error": str(err)}
         print(json.dumps(answer, ensure_ascii=False), file=out, flush=True)
@@ -165,7 +173,7 @@ def cmd_showdown(args: argparse.Namespace) -> int:
         raise CliError('give the hands with --player "As Ks" --player "7h 7d" (or use --jsonl)')
     result = showdown(game, args.player, args.board)
     if args.json:
-        print(json.dumps(result.to_json(lang), ensure_ascii=False))
+        print(json.dumps(_answer(result, lang), ensure_ascii=False))
     else:
         _show_human(result, lang, sys.stdout)
     return 0

@@ -162,14 +162,11 @@ class Showdown:
     family strength, adjusted for Telesina's heads-up exception)."""
     low_keys: tuple[int | None, ...] = field(default=())
 
-    def explain(self, lang: str = "en") -> str:
-        """One sentence: why the winner wins (see :func:`tutor.explain.explain`)."""
-        from tutor.explain import explain
-
-        return explain(self, lang)
-
     def to_json(self, lang: str | None = None) -> dict[str, Any]:
-        """The CLI's JSON shape (``--jsonl``); with ``lang`` adds the explanation."""
+        """The CLI's JSON shape (``--jsonl``), hand names in ``lang``.
+
+        The CLI adds ``"explanation"``: :func:`tutor.explain.explain` of this result.
+        """
         hands = []
         for h in self.hands:
             d: dict[str, Any] = {
@@ -204,8 +201,6 @@ class Showdown:
         else:
             out = {"winners": list(self.winners), "hands": hands,
                    "deciding": self.deciding.to_json()}
-        if lang is not None:
-            out["explanation"] = self.explain(lang)
         return out
 
 

@@ -97,17 +97,18 @@ def split_text(analysis: SplitAnalysis, sim: Simulation | None = None, lang: str
     from tutor.barrel.policy import naive_split
     from tutor.barrel.why import compare_split
     from tutor.cards import format_cards
+    from tutor.i18n import number
 
     ru = lang == "ru"
     lines = []
     cards = format_cards(analysis.cards, "glyph")
-    n = analysis.opponent_barrels
+    n = number(analysis.opponent_barrels, lang)
     if ru:
         lines.append(f"Раскладки {cards}: шанс каждого ствола обыграть один случайный ствол "
-                     f"из {analysis.unseen} невидимых карт ({n:,} стволов; ничья = половина).")
+                     f"из {analysis.unseen} невидимых карт ({n} стволов; ничья = половина).")
     else:
         lines.append(f"Splits of {cards}: each barrel's exact chance to beat one random barrel "
-                     f"of the {analysis.unseen} unseen cards ({n:,} barrels; ties count half).")
+                     f"of the {analysis.unseen} unseen cards ({n} barrels; ties count half).")
     head = (["место", "ствол A", "ствол B", "A", "B", "оценка", "потеря"] if ru else
             ["rank", "barrel A", "barrel B", "win A", "win B", "score", "loss"])
     if sim is not None:

@@ -189,35 +189,7 @@ def _by_rank(cards: Sequence[Card]) -> list[Card]:
     return sorted(cards, key=lambda c: (c.rank, c.suit), reverse=True)
 
 
-CATEGORY_NAMES: dict[str, dict[str, str]] = {
-    "en": {
-        "four-of-a-kind": "four of a kind",
-        "four-flush": "4-card flush",
-        "four-straight": "4-card straight",
-        "three-flush": "3-card flush",
-        "three-straight": "3-card straight",
-        "three-of-a-kind": "three of a kind",
-        "two-pair": "two pair",
-        "one-pair": "one pair",
-        "high-card": "high card",
-    },
-    "ru": {
-        "four-of-a-kind": "карэ",
-        "four-flush": "флеш из 4 карт",
-        "four-straight": "стрит из 4 карт",
-        "three-flush": "флеш из 3 карт",
-        "three-straight": "стрит из 3 карт",
-        "three-of-a-kind": "сет",
-        "two-pair": "две пары",
-        "one-pair": "пара",
-        "high-card": "старшая карта",
-    },
-}
-"""Display names of the barrel categories (lower case: they sit inside sentences)."""
-
 _TEXTS: Texts = {
-    **{f"name:{cat}": {lang: CATEGORY_NAMES[lang][cat] for lang in CATEGORY_NAMES}
-       for cat in CATEGORIES},
     "definition:four-flush": {
         "en": "All four cards of one suit (a 4-card straight flush counts here).",
         "ru": "Все четыре карты одной масти (4-карточный стрит-флеш тоже здесь)."},
@@ -241,6 +213,8 @@ class BarrelFamily(Described):
     ace_low = False
     suits_break_ties = False
     texts = _TEXTS
+    vocabulary = "barrel"
+    """Double Barrel's words: "4-card flush", "3-card straight" (RULES.md)."""
     known_counts = MappingProxyType({
         "four-of-a-kind": 13, "four-flush": 2860, "four-straight": 2772,
         "three-flush": 44088, "three-straight": 23016, "three-of-a-kind": 2496,

@@ -176,8 +176,7 @@ class HandValue:
 
 
 Texts = Mapping[str, Mapping[str, str]]
-"""A family's own texts: code -> language -> text. Codes: ``name:<category>`` (the
-category's display name, when the family names it its own way), ``definition:<category>``
+"""A family's own texts: code -> language -> text. Codes: ``definition:<category>``
 (the ladder's one-line definition), ``ladder-head`` and ``ladder-note`` (what a learner
 must know before reading the ladder), ``lowest-wins`` (the clause an explanation adds
 when a lower hand wins)."""
@@ -186,10 +185,12 @@ NO_TEXTS: Texts = MappingProxyType({})
 
 
 class Described:
-    """What every family says about itself: its :data:`Texts` and the names they give."""
+    """What every family says about itself: its :data:`Texts` and its vocabulary."""
 
     categories: tuple[str, ...]
     texts: Texts = NO_TEXTS
+    vocabulary: str = "standard"
+    """Which words name the categories (a key of :data:`tutor.i18n.VOCABULARIES`)."""
     best_example: str | None = None
     known_counts: Mapping[str, int] | None = None
     """Hands per category over the family's own deck, when the family keeps them
@@ -200,9 +201,9 @@ class Described:
         """The family's text for ``code`` in ``lang`` (English when missing; ``""`` if none).
 
         >>> from tutor.rankings import get_family
-        >>> get_family("barrel").text("name:four-flush", "ru")
-        'флеш из 4 карт'
-        >>> get_family("standard").text("name:four-flush")
+        >>> get_family("telesina").text("definition:flush", "ru")[:17]
+        'Пять карт одной м'
+        >>> get_family("standard").text("definition:flush")
         ''
         """
         by_lang = self.texts.get(code)
@@ -221,7 +222,7 @@ class Described:
         """
         from tutor.i18n import category_name
 
-        return self.text(f"name:{category}", lang) or category_name(category, lang)
+        return category_name(category, lang, vocabulary=self.vocabulary)
 
     @property
     def ladder(self) -> tuple[str, ...]:
@@ -261,6 +262,10 @@ class Family(Protocol):
         ...
     @property
     def texts(self) -> Texts: ...
+    @property
+    def vocabulary(self) -> str:
+        """The words that name the categories (a key of :data:`tutor.i18n.VOCABULARIES`)."""
+        ...
     @property
     def best_example(self) -> str | None:
         """A low family's best hand, as text (the ladder's first example)."""

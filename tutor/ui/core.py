@@ -8,7 +8,6 @@ deal "hinges on" for the expert quiz from the data the core reports.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
@@ -54,48 +53,25 @@ def run_showdown(game: Any, hands: Sequence[Sequence[Card]], board: Sequence[Car
     return showdown(game, [list(h) for h in hands], board=list(board))
 
 
-_PLAYERS = re.compile(r"\b(players?|игрок(?:а|ов|и)?) (\d+(?:(?:, | and | и )\d+)*)")
-
-
-def renumber(text: str) -> str:
-    """Player numbers counted from 1, as the apps show them ("Hand 1", "Player 1").
-
-    The core counts players from 0 (contracts: 0-based in JSON and text).
-
-    >>> renumber("players 0, 1 and 2 tie; player 0's hand")
-    "players 1, 2 and 3 tie; player 1's hand"
-    >>> renumber("у игрока 0 и игроков 1 и 3; for when exactly two players are left")
-    'у игрока 1 и игроков 2 и 4; for when exactly two players are left'
-    """
-    def shift(match: re.Match[str]) -> str:
-        numbers = re.sub(r"\d+", lambda d: str(int(d.group()) + 1), match.group(2))
-        return f"{match.group(1)} {numbers}"
-
-    return _PLAYERS.sub(shift, text)
-
-
 def explain_text(outcome: Outcome, lang: str) -> str:
-    """The core's explanation of a showdown, in ``lang``, players counted from 1."""
-    return renumber(str(outcome.explain(lang)))
+    """The core's explanation of a showdown, in ``lang``, players counted from 1.
 
-
-def hilo_parts(text: str, lang: str) -> tuple[str, str] | None:
-    """The high and the low clause of a hi-lo explanation (None if it has no such parts).
-
-    >>> hilo_parts("Omaha Hi-Lo 8 — high: a flush beats a straight; low: nobody has one.", "en")
-    ('A flush beats a straight.', 'Nobody has one.')
+    The core counts players from 0 (contracts: 0-based in JSON and text); the
+    apps show "Hand 1", "Player 1", so the renderer numbers them from 1.
     """
-    hi, lo = (" — хай: ", "; лоу: ") if lang == "ru" else (" — high: ", "; low: ")
-    if hi not in text or lo not in text:
-        return None
-    rest = text.split(hi, 1)[1]
-    high, low = rest.split(lo, 1)
+    from tutor.explain import explanation, render
 
-    def sentence(part: str) -> str:
-        part = part.strip().rstrip(".")
-        return part[:1].upper() + part[1:] + "."
+    return render(explanation(outcome), lang, first_player=1)
 
-    return sentence(high), sentence(low)
+
+def explain_parts(outcome: Outcome, lang: str) -> tuple[str, str | None]:
+    """The high (or only) and the low half of the explanation, each a sentence of its own.
+
+    The low half is ``None`` in a game without one; players counted from 1.
+    """
+    from tutor.explain import explanation, render_parts
+
+    return render_parts(explanation(outcome), lang, first_player=1)
 
 
 def deciding_kind(outcome: Outcome) -> str:

@@ -16,11 +16,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from tutor.i18n import LANGS, number
+
 if TYPE_CHECKING:
     from tutor.rankings.base import Family
 
-LANGS: tuple[str, ...] = ("en", "ru")
-"""The languages every app speaks."""
+__all__ = ["LANGS", "deck_name", "definition", "number", "odds_number", "percent", "t"]
 
 _EN: dict[str, str] = {
     # shared
@@ -316,16 +317,6 @@ def t(key: str, lang: str = "en", **values: object) -> str:
     return text.format(**values) if values else text
 
 
-def check_lang(lang: str) -> str:
-    """A known language code, or ``en`` for anything else (URL input is untrusted).
-
-    >>> check_lang("RU"), check_lang("<script>")
-    ('ru', 'en')
-    """
-    code = str(lang).strip().lower()
-    return code if code in LANGS else "en"
-
-
 def percent(x: float, lang: str = "en") -> str:
     """A probability as a percentage with one decimal (comma in Russian).
 
@@ -346,16 +337,6 @@ def odds_number(x: float, lang: str = "en") -> str:
         text = f"{x:.1f}"
         return text.replace(".", ",") if lang == "ru" else text
     return number(round(x), lang)
-
-
-def number(n: int, lang: str = "en") -> str:
-    """An integer with thousands separators (a thin space in Russian).
-
-    >>> number(2598960), number(2598960, "ru")
-    ('2,598,960', '2\\u202f598\\u202f960')
-    """
-    text = f"{n:,}"
-    return text.replace(",", "\u202f") if lang == "ru" else text
 
 
 _DEFS: dict[str, dict[str, str]] = {

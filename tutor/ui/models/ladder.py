@@ -16,6 +16,7 @@ import param
 
 from tutor.cards import Card, parse_cards
 from tutor.errors import TutorError
+from tutor.explain import explanation, render_parts
 from tutor.stats import category_counts
 from tutor.ui.core import category_label, family_of, hand_value, run_showdown
 from tutor.ui.examples import category_examples
@@ -276,14 +277,9 @@ class LadderModel(AppModel):
         pads = [parse_cards("Kc Qd")[:extra], parse_cards("Kd Qs")[:extra]]
         try:
             outcome = run_showdown(game, [(*better, *pads[0]), (*worse, *pads[1])], ())
-            text = str(outcome.explain(self.lang))
         except TutorError:
-            text = ""
-        mark = "; лоу: " if self.lang == "ru" else "; low: "
-        if mark in text:
-            low = text.split(mark, 1)[1].rstrip(".")
-            return low[:1].upper() + low[1:] + "."
-        return ""
+            return ""
+        return render_parts(explanation(outcome), self.lang)[1] or ""
 
     def select(self, category: str) -> None:
         """Select a row (selecting it again unselects it); unknown ids are ignored."""
@@ -327,18 +323,13 @@ class LadderModel(AppModel):
         fam_id = str(self.family.id)
         game = _plain_game(fam_id)
         if game is not None:
+            # the clause without the game's name ("5-card draw: ..."): the ladder is
+            # about a family of hands, not a game
             try:
-                text = str(run_showdown(game, [better, worse], ()).explain(self.lang))
+                return render_parts(explanation(run_showdown(game, [better, worse], ())),
+                                    self.lang)[0]
             except TutorError:
-                text = ""
-            # the sentence names the game it was asked in ("5-card draw: ..."); the
-            # ladder is about a family of hands, so that name goes
-            prefix = f"{game.short_name(self.lang)}: "
-            if text.startswith(prefix):
-                text = text[len(prefix):]
-                text = text[:1].upper() + text[1:]
-            if text:
-                return text
+                pass
         from tutor.i18n import category_phrase
 
         a = self.family.evaluate(better).category

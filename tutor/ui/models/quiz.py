@@ -277,12 +277,10 @@ class QuizModel(RoundModel):
         family = q.outcome.game.main
         who = winners_text(sorted(q.winners), self.lang)
         both = len(q.winners) == 2
-        own = family.text(f"name:{first.category}", self.lang)
+        cat = category_phrase(first.category, self.lang, vocabulary=family.vocabulary)
         if self.lang == "ru":
-            cat = own or category_phrase(first.category, "ru")
             pot = "хай-половина делится" if self.is_hilo else "банк делится"
             return f"{who}: у {'обеих' if both else 'всех'} {cat} равного достоинства — {pot}."
-        cat = own or category_phrase(first.category, "en")
         pot = "the high half is split" if self.is_hilo else "the pot is split"
         return f"{who} {'both' if both else 'all'} have {cat} of equal rank: {pot}."
 

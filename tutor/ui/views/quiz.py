@@ -9,7 +9,7 @@ import panel as pn
 
 from tutor.games import HandForm
 from tutor.ui.cards_html import cards_html
-from tutor.ui.core import category_label, explain_text, hilo_parts
+from tutor.ui.core import category_label, explain_parts, explain_text
 from tutor.ui.models.quiz import QuizModel, winners_text
 from tutor.ui.views.board import Board
 from tutor.ui.views.common import Header, error_html
@@ -126,12 +126,11 @@ def quiz_html(m: QuizModel) -> str:
     if m.checked:
         verdict = m.text("right") if m.correct else m.text("wrong")
         cls = "tt-ok" if m.correct else "tt-bad"
-        why = explain_text(q.outcome, lang)
-        halves = hilo_parts(why, lang) if hilo else None
+        high_why, low_why = explain_parts(q.outcome, lang)
         winners = winners_text(sorted(q.winners), lang)
         tie = m.tie_text()
         tie_line = f'<span class="tt-tie">{escape(tie)}</span>' if tie else ""
-        if halves is None:
+        if low_why is None:
             lines = [f'<span class="{cls}">{escape(verdict)}</span> '
                      f"{escape(m.text('answer_was', who=winners))}"]
             if hilo:
@@ -140,10 +139,10 @@ def quiz_html(m: QuizModel) -> str:
                                     if low else m.text("answer_no_low")))
             if tie_line:
                 lines.append(tie_line)
+            why = explain_text(q.outcome, lang)
             lines.append(f'<span class="tt-why">{escape(why)}</span>')
         else:
-            # hi-lo: the core's sentence as a high line and a low line, each with its winners
-            high_why, low_why = halves
+            # hi-lo: the core's explanation as a high line and a low line, each with its winners
             lows = q.low_winners
             lines = [f'<span class="{cls}">{escape(verdict)}</span>',
                      f'<span class="tt-why-high"><strong>{escape(m.text("high"))}: '
