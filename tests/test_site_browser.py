@@ -161,7 +161,7 @@ def test_russian_pages_say_so(visit: Visit) -> None:
 def _cards(locator: Any) -> list[Any]:
     from tutor.cards import ALL_CARDS
 
-    by_label = {c.label("en"): c for c in ALL_CARDS}
+    by_label = {c.label(lang): c for c in ALL_CARDS for lang in ("en", "ru")}
     return [by_label[el.get_attribute("aria-label")] for el in locator.all()]
 
 
