@@ -287,7 +287,7 @@ def _tables() -> list[Row]:
     for fam in FAMILIES:
         info = fam.table_info()
         row: Row = {"what": fam.id, **info}
-        seven = getattr(fam, "build7_seconds", 0.0)
+        seven = fam.build7_seconds
         if seven:
             row["build7_seconds"] = seven
         rows.append(row)

@@ -190,7 +190,7 @@ def _stats_for(game: Game) -> dict[str, Any]:
 
 
 def cmd_stats(args: argparse.Namespace) -> int:
-    from tutor.i18n import category_name, check_lang, number
+    from tutor.i18n import check_lang, number
 
     game = get_game(args.game)
     lang = check_lang(args.lang)
@@ -206,7 +206,7 @@ def cmd_stats(args: argparse.Namespace) -> int:
             f"{data['deck']}-card deck")
     print(head)
     for cat, n in data["categories"].items():
-        print(f"  {category_name(cat, lang):<16} {number(n, lang):>12}  {100 * n / total:8.4f} %")
+        print(f"  {game.main.category_name(cat, lang):<16} {number(n, lang):>12}  {100 * n / total:8.4f} %")
     return 0
 
 

@@ -21,7 +21,6 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 from functools import lru_cache
-from itertools import combinations
 from math import comb
 from typing import Any
 
@@ -61,12 +60,7 @@ class CategoryCounts(dict[str, int]):
 def _counted(family_id: str, deck_size: int) -> tuple[tuple[str, int], ...]:
     family = get_family(family_id)
     cards = DECKS[deck_size].cards
-    size = family.hand_size
-    counter = getattr(family, "count_strengths", None)  # a faster count some families have
-    if counter is not None and size == 5:
-        by_strength: Counter[int] = counter(cards)
-    else:
-        by_strength = Counter(map(family.strength, combinations(cards, size)))
+    by_strength = family.count_strengths(cards)
     per_category: Counter[str] = Counter()
     for s, n in by_strength.items():
         per_category[family.category_of(s)] += n

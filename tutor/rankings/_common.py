@@ -103,6 +103,8 @@ class FamilyBase(Described):
     suits_break_ties: bool = False
     reversed_pack: bool = False
     """The packed rank values are reversed (2-7: the same shapes as standard, lower wins)."""
+    build7_seconds: float = 0.0
+    """Time the best-of-seven tables took to build (0: the family has none, or not yet)."""
     warmup: int = 2000
     """Strength calls answered without tables before the tables are built: a one-off
     showdown never pays for a table it does not need."""
@@ -217,6 +219,11 @@ class FamilyBase(Described):
         """Strength of the best ``k``-card hand among ``cards`` (no input checks)."""
         strength = self.strength
         return max(strength(h, context=context) for h in combinations(cards, k))
+
+    def count_strengths(self, cards: Sequence[Card]) -> Counter[int]:
+        """How many hands of this family's size from ``cards`` have each strength (every
+        hand looked up; a family may count faster)."""
+        return Counter(map(self.strength, combinations(cards, self.hand_size)))
 
     def omaha_strength(self, hole: Sequence[Card], board: Sequence[Card]) -> int:
         """Strength of the best hand of exactly 2 ``hole`` + 3 ``board`` cards."""

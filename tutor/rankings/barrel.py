@@ -24,6 +24,7 @@ True
 from __future__ import annotations
 
 from array import array
+from collections import Counter
 from collections.abc import Sequence
 from itertools import combinations
 from math import comb
@@ -238,6 +239,10 @@ class BarrelFamily(Described):
         """
         strength = self.strength
         return max(strength(h) for h in combinations(cards, 4))
+
+    def count_strengths(self, cards: Sequence[Card]) -> Counter[int]:
+        """How many barrels from ``cards`` have each strength (every barrel looked up)."""
+        return Counter(map(self.strength, combinations(cards, 4)))
 
     def omaha_strength(self, hole: Sequence[Card], board: Sequence[Card]) -> int:
         """Barrels are never formed from a board."""

@@ -13,6 +13,7 @@ are compared.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
@@ -306,6 +307,10 @@ class Family(Protocol):
 
     def omaha_strength(self, hole: Sequence[Card], board: Sequence[Card]) -> int:
         """Strength of the best hand of exactly 2 ``hole`` + 3 ``board`` cards."""
+        ...
+
+    def count_strengths(self, cards: Sequence[Card]) -> Counter[int]:
+        """How many hands of the family's size from ``cards`` have each strength."""
         ...
 
     def value_of(self, hand: Sequence[Card], strength: int, *,
