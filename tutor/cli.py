@@ -206,7 +206,9 @@ def cmd_stats(args: argparse.Namespace) -> int:
             f"{data['deck']}-card deck")
     print(head)
     for cat, n in data["categories"].items():
-        print(f"  {game.main.category_name(cat, lang):<16} {number(n, lang):>12}  {100 * n / total:8.4f} %")
+        name = game.main.category_name(cat, lang)
+        name = name[:1].upper() + name[1:]
+        print(f"  {name:<16} {number(n, lang):>12}  {100 * n / total:8.4f} %")
     return 0
 
 
