@@ -200,15 +200,16 @@ def cmd_stats(args: argparse.Namespace) -> int:
         return 0
     ru = lang == "ru"
     total = data["total"]
-    head = (f"{game.name(lang)}: все {number(total, lang)} рук по {data['cards']} карты из "
-            f"колоды в {data['deck']} карт" if ru else
+    head = (f"{game.name(lang)}: все {number(total, lang)} рук по {data['cards']} карт"
+            f"{'ы' if data['cards'] < 5 else ''} из {data['deck']}-карточной колоды" if ru else
             f"{game.name()}: all {number(total)} hands of {data['cards']} cards from the "
             f"{data['deck']}-card deck")
     print(head)
     for cat, n in data["categories"].items():
         name = game.main.category_name(cat, lang)
         name = name[:1].upper() + name[1:]
-        print(f"  {name:<16} {number(n, lang):>12}  {100 * n / total:8.4f} %")
+        share = f"{100 * n / total:8.4f}"
+        print(f"  {name:<16} {number(n, lang):>12}  {share.replace('.', ',') if ru else share} %")
     return 0
 
 
