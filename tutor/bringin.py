@@ -174,3 +174,118 @@ def bring_in(game: str | Game, upcards: Sequence[str | Sequence[Card]]) -> Bring
     a, b = keys[seat], keys[runner]
     decided = "pattern" if a[0] != b[0] else "rank" if a[1] != b[1] else "suit"
     return BringIn(g, seat, tuple(hands), g.bring_in, runner, decided)
+
+
+@dataclass(frozen=True)
+class ActsFirst:
+    """Who acts first on a later street (after the bring-in round), and why.
+
+    ``decided_by`` is ``"pattern"`` (a pair beats no pair, …), ``"rank"`` or
+    ``"position"`` (equal showing hands: the one nearest the dealer's left).
+    ``tied`` lists the seats whose showing hands are equal to the winner's.
+    """
+
+    game: Game
+    seat: int
+    upcards: tuple[tuple[Card, ...], ...]
+    runner_up: int | None
+    decided_by: str
+    tied: tuple[int, ...]
+    dealer: int | None
+
+    def text(self, lang: str = "en") -> str:
+        """The reason in one sentence, English or Russian."""
+        ru = lang == "ru"
+        mine = format_cards(self.upcards[self.seat], "glyph")
+        name = self.game.short_name(lang)
+        head = (f"{name}: на этой улице первым ходит игрок {self.seat} с {mine}, "
+                "старшей открытой комбинацией" if ru else
+                f"{name}: player {self.seat} acts first on this street with {mine}, "
+                "the highest showing hand")
+        if self.runner_up is None:
+            return head + "."
+        theirs = format_cards(self.upcards[self.runner_up], "glyph")
+        if self.decided_by == "position":
+            if ru:
+                return (f"{head} — у игрока {self.runner_up} ({theirs}) такая же, поэтому "
+                        "решает место: первым ходит тот, кто ближе к дилеру слева (масти "
+                        "решают только бринг-ин).")
+            return (f"{head} — player {self.runner_up} ({theirs}) shows the same, so the seat "
+                    "decides: the one nearest the dealer's left acts first (suits decide "
+                    "only the bring-in).")
+        if self.decided_by == "pattern":
+            pa, pb = _pattern(self.upcards[self.seat]), _pattern(self.upcards[self.runner_up])
+            if ru:
+                return f"{head} — {_PATTERN_RU[pa]} старше, чем {_PATTERN_RU[pb]} ({theirs})."
+            return f"{head} — {_PATTERN_EN[pa]} beats {_PATTERN_EN[pb]} ({theirs})."
+        if ru:
+            return f"{head} — она старше, чем {theirs}, по рангу."
+        return f"{head} — it beats {theirs} on rank."
+
+
+def acts_first(game: str | Game, upcards: Sequence[str | Sequence[Card]], *,
+               dealer: int | None = None) -> ActsFirst:
+    """Who acts first on a later street of a stud game (every round after the bring-in).
+
+    The tutor's decision (the sources are silent; ``docs/dev/games-decisions.md``):
+    in every game with a bring-in the **highest showing hand** acts first on
+    the later streets — quads > trips > two pair > pair > high card among the
+    upcards, then the ranks from the top (straights and flushes on the board
+    do not count) — and equal showing hands go to the seat nearest the
+    dealer's left. Suits decide only the bring-in. ``dealer=None``: the
+    dealer sits just before seat 0.
+
+    >>> a = acts_first("stud7", ["Kd 9c", "Ks 9h", "4c 4d"])
+    >>> a.seat, a.decided_by
+    (2, 'pattern')
+    >>> b = acts_first("stud7", ["Kd 9c", "Ks 9h"], dealer=0)
+    >>> b.seat, b.decided_by, b.tied
+    (1, 'position', (0, 1))
+    >>> print(acts_first("soko", ["Ah 7c", "As 2d"]).text())  # doctest: +NORMALIZE_WHITESPACE
+    Soko: player 0 acts first on this street with A♥ 7♣, the highest showing hand — it beats
+    A♠ 2♦ on rank.
+    """
+    from tutor.pots import chip_order
+
+    g = get_game(game)
+    if g.bring_in not in (BRING_HIGHEST_UPCARD, BRING_LOWEST_UPCARD, BRING_HIGHEST_SHOWING):
+        raise NoBringInError(f"{g.name()} has no upcards (it uses {g.bring_in})")
+    if len(upcards) < 2:
+        raise CardCountError(f"a street needs at least 2 players, got {len(upcards)}")
+    hands: list[tuple[Card, ...]] = []
+    seen: set[Card] = set()
+    for seat, up in enumerate(upcards):
+        try:
+            cards = parse_cards(up, deck=g.deck)
+        except TutorError as err:
+            raise type(err)(f"player {seat}: {err}") from None
+        if not 1 <= len(cards) <= 4:
+            raise CardCountError(
+                f"{g.name()}: player {seat} must show 1 to 4 upcards, got {len(cards)}")
+        for c in cards:
+            if c in seen:
+                raise DuplicateCardError(f"`{c}` appears twice")
+            seen.add(c)
+        hands.append(cards)
+    order = chip_order(len(hands), dealer)
+    keys = [(_pattern(h), tuple(c.rank for c in _ordered(h))) for h in hands]
+    ranked = sorted(range(len(hands)), key=lambda s: (keys[s], -order.index(s)), reverse=True)
+    seat, runner = ranked[0], ranked[1]
+    a, b = keys[seat], keys[runner]
+    decided = "pattern" if a[0] != b[0] else "rank" if a[1] != b[1] else "position"
+    tied = tuple(s for s in order if keys[s] == a)
+    return ActsFirst(g, seat, tuple(hands), runner, decided, tuple(sorted(tied)), dealer)
+
+
+def first_to_act(game: str | Game, upcards: Sequence[str | Sequence[Card]], street: int, *,
+                 dealer: int | None = None) -> BringIn | ActsFirst:
+    """Street 1 (the first betting round): the bring-in; later streets: :func:`acts_first`.
+
+    >>> first_to_act("stud7", ["Kd", "2h"], 1).seat, first_to_act("stud7", ["Kd 3c", "2h 2s"], 2).seat
+    (1, 1)
+    """
+    if street < 1:
+        raise TutorError(f"streets count from 1 (the bring-in round), got {street}")
+    if street == 1:
+        return bring_in(game, upcards)
+    return acts_first(game, upcards, dealer=dealer)
