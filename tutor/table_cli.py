@@ -104,7 +104,7 @@ def cmd_pots(args: argparse.Namespace) -> int:
         print(f"{name}: {p.amount} — " + (f"играют игроки {who}" if ru
                                           else f"players {who} can win it"))
     for s, share in enumerate(r.shares):
-        print((f"игрок {s}: {share}" if ru else f"player {s}: {share}"))
+        print(f"игрок {s}: {share}" if ru else f"player {s}: {share}")
     for n in r.notes:
         print(n.text(lang))
     return 0
