@@ -85,6 +85,10 @@ class Game:
     hand_size: int = 5
     short_names: dict[str, str] = field(default_factory=dict)
     notes: dict[str, str] = field(default_factory=dict)
+    capped_rounds: tuple[tuple[int, int, bool], ...] = ()
+    """Betting rounds with fixed caps, when the game has its own (Double Barrel):
+    per round (smallest opening bet, the most anyone's round total may reach,
+    may a player fold); empty when any limit structure can be played."""
 
     def name(self, lang: str = "en") -> str:
         """The game's display name in ``en`` or ``ru``."""
@@ -183,12 +187,14 @@ def _game(
     players: tuple[int, int],
     hand_size: int = 5,
     short: tuple[str, str] | None = None,
+    capped_rounds: tuple[tuple[int, int, bool], ...] = (),
 ) -> Game:
     return Game(
         id=id, names={"en": en, "ru": ru}, deck=deck, high_family=high, low_family=low,
         hole_cards=hole, board_cards=board, form=form, suit_order=suits, bring_in=bring_in,
         odd_chip=odd_chip, players=players, hand_size=hand_size,
         short_names={"en": short[0], "ru": short[1]} if short else {},
+        capped_rounds=capped_rounds,
     )
 
 
@@ -227,7 +233,8 @@ _GAMES: tuple[Game, ...] = (
     _game("shortdeck36", "36-card poker", "Покер на 36 картах", DECK_36, "short36", None,
           2, 5, FORM_ANY, None, BRING_BLINDS, ODD_LEFT_OF_DEALER, (2, 10)),
     _game("double-barrel", "Double Barrel", "Двойной ствол", DECK_52, "barrel", None,
-          4, 0, FORM_BARREL, None, BRING_ANTE, ODD_EXACT, (2, 6), hand_size=4),
+          4, 0, FORM_BARREL, None, BRING_ANTE, ODD_EXACT, (2, 6), hand_size=4,
+          capped_rounds=((1, 2, True), (2, 4, False))),
 )
 
 GAMES: dict[str, Game] = {g.id: g for g in _GAMES}
