@@ -180,7 +180,7 @@ class BarrelHandModel(AppModel):
 
     def amounts(self) -> list[int]:
         """The amounts offered as buttons: 1 up to one above the round's cap."""
-        lo, cap, _ = self.game_obj.capped_rounds[max(1, self.hand.round) - 1]
+        _, cap, _ = self.game_obj.capped_rounds[max(1, self.hand.round) - 1]
         return list(range(1, cap + 2))
 
     # -- the end ----------------------------------------------------------------------------

@@ -100,12 +100,12 @@ class LegalBetModel(DrillModel):
                 break
             hi = o.max_to if o.max_to is not None else o.min_to + bb * rng.randint(0, 8)
             step = bb if kind != FIXED else 1
-            to = rng.randrange(o.min_to, hi + 1, step) if hi > o.min_to else o.min_to
-            last = to - high
-            pot += to
-            high = to
+            total = rng.randrange(o.min_to, hi + 1, step) if hi > o.min_to else o.min_to
+            last = total - high
+            pot += total
+            high = total
             raises += 1 if i else 0
-            history.append(to)
+            history.append(total)
         mine = history[0] if len(history) >= 2 and rng.random() < 0.3 else 0
         spot = Spot(pot=pot, high=high, mine=mine, last_raise=last, raises=raises)
         question = "judge"

@@ -23,9 +23,9 @@ from tutor.ui.models.drills.base import LETTERS, DrillModel
 def best_strength(game: Game, family: Any, own: list[Card], board: list[Card]) -> int:
     """The best strength ``family`` gives these cards under the game's hand forming."""
     if game.form == FORM_OMAHA:
-        return max(family.strength([*h, *b]) for h in combinations(own, 2)
+        return max(int(family.strength([*h, *b])) for h in combinations(own, 2)
                    for b in combinations(board, 3))
-    return max(family.strength(five) for five in combinations([*own, *board], 5))
+    return max(int(family.strength(five)) for five in combinations([*own, *board], 5))
 
 
 def best_five(game: Game, family: Any, own: list[Card], board: list[Card]) -> list[Card]:
@@ -73,7 +73,7 @@ class WhichCardsModel(DrillModel):
     def make_task(self, rng: random.Random) -> None:
         g = self.game_obj
         half = "low" if g.is_hilo and self.number % 2 == 1 else "high"
-        fam = g.low if half == "low" else (g.high if g.high is not None else g.low)
+        fam: Any = g.low if half == "low" else (g.high if g.high is not None else g.low)
         want_trap = rng.random() < 0.6
         deck = list(g.deck.cards)
         own: list[Card] = []
@@ -123,6 +123,10 @@ class WhichCardsModel(DrillModel):
 
     def chosen(self) -> list[Card]:
         return [self.all_cards[i] for i in sorted(self.selected)]
+
+    def name_of(self, cards: list[Card]) -> str:
+        """What five cards make, in words."""
+        return self._name(list(cards))
 
     def _name(self, cards: list[Card]) -> str:
         from tutor.ui.core import category_label
