@@ -112,7 +112,7 @@ _EN: dict[str, str] = {
     "hint_suit": "Two upcards have the same rank: the suit decides ({order}).",
     # split the pot
     "split_pot_title": "Split the pot",
-    "split_pot_intro": "Type each player's share of the chips. Odd chip: {rule}",
+    "split_pot_intro": "Type each player's share of the chips. {rule}",
     "col_player": "Player",
     "col_put": "Put in",
     "col_high": "High hand",
@@ -134,23 +134,24 @@ _EN: dict[str, str] = {
     "seats_wrong": "Check the share of player(s) {seats}.",
     "hint_side": "An all-in player wins from each other player at most what they put in: "
                  "build the main pot and the side pots first.",
-    "hint_odd": "The pot does not split evenly: {rule}",
+    "hint_odd": "The pot does not split evenly. {rule}",
     "hint_hilo": "Hi-lo: half to the best high, half to the best low; no low, the high takes "
                  "it all.",
-    "odd_left-of-dealer": "the odd chip goes to the tied winner first to the dealer's left.",
-    "odd_dealer-box": "the odd chip goes to the tied winner nearest the dealer's box "
+    "odd_left-of-dealer": "The odd chip goes to the tied winner first to the dealer's left.",
+    "odd_dealer-box": "The odd chip goes to the tied winner nearest the dealer's box "
                       "(clockwise from it).",
-    "odd_high-then-left-of-dealer": "the odd chip goes to the high half; between tied "
+    "odd_high-then-left-of-dealer": "The odd chip goes to the high half; between tied "
                                     "highs, first to the dealer's left.",
-    "odd_high-then-dealer-box": "the odd chip goes to the high half; between tied highs, "
+    "odd_high-then-dealer-box": "The odd chip goes to the high half; between tied highs, "
                                 "nearest the dealer's box.",
+    "pot_total": "Pot: {pot}.",
     "pot_main": "Main pot: {amount}, players {who} can win it.",
     "pot_side": "Side pot {i}: {amount}, players {who} can win it.",
     "seat_share": "player {n}: {x}",
     # legal bet
     "legal_bet_title": "Is this bet legal?",
-    "legal_bet_intro": "{structure}. Amounts are round totals: “raise to 60” means your chips "
-                       "in this round become 60.",
+    "legal_bet_intro": "Amounts are round totals: “raise to 60” means your chips in this "
+                       "round become 60.",
     "blinds": "Blinds {sb}/{bb}.",
     "barrel_round": "Round {r} of Double Barrel.",
     "pot_now": "Pot: {pot} (this round's bets included).",
@@ -337,7 +338,7 @@ _RU: dict[str, str] = {
     "hint_position": "У двух игроков одно и то же: считайте от дилера влево.",
     "hint_suit": "У двух открытых карт один ранг: решает масть ({order}).",
     "split_pot_title": "Разделите банк",
-    "split_pot_intro": "Введите долю каждого игрока в фишках. Нечётная фишка: {rule}",
+    "split_pot_intro": "Введите долю каждого игрока в фишках. {rule}",
     "col_player": "Игрок",
     "col_put": "Вложил",
     "col_high": "Хай",
@@ -359,22 +360,23 @@ _RU: dict[str, str] = {
     "seats_wrong": "Проверьте долю игрока (игроков) {seats}.",
     "hint_side": "Игрок олл-ин выигрывает у каждого соперника не больше, чем вложил сам: "
                  "сначала соберите основной и побочные банки.",
-    "hint_odd": "Банк не делится поровну: {rule}",
+    "hint_odd": "Банк не делится поровну. {rule}",
     "hint_hilo": "Хай-лоу: половина лучшему хаю, половина лучшему лоу; нет лоу — хай "
                  "забирает всё.",
-    "odd_left-of-dealer": "нечётная фишка — победителю, первому слева от дилера.",
-    "odd_dealer-box": "нечётная фишка — победителю, сидящему ближе всех к коробке дилера "
+    "odd_left-of-dealer": "Нечётная фишка — победителю, первому слева от дилера.",
+    "odd_dealer-box": "Нечётная фишка — победителю, сидящему ближе всех к коробке дилера "
                       "(по часовой стрелке от неё).",
-    "odd_high-then-left-of-dealer": "нечётная фишка идёт хай-половине; между равными хаями "
+    "odd_high-then-left-of-dealer": "Нечётная фишка идёт хай-половине; между равными хаями "
                                     "— первому слева от дилера.",
-    "odd_high-then-dealer-box": "нечётная фишка идёт хай-половине; между равными хаями — "
+    "odd_high-then-dealer-box": "Нечётная фишка идёт хай-половине; между равными хаями — "
                                 "ближайшему к коробке дилера.",
+    "pot_total": "Банк: {pot}.",
     "pot_main": "Основной банк: {amount}, его могут выиграть игроки {who}.",
     "pot_side": "Побочный банк {i}: {amount}, его могут выиграть игроки {who}.",
     "seat_share": "игрок {n}: {x}",
     "legal_bet_title": "Можно ли так поставить?",
-    "legal_bet_intro": "{structure}. Суммы — итог за круг: «рейз до 60» значит, что ваши "
-                       "фишки в этом круге станут 60.",
+    "legal_bet_intro": "Суммы — итог за круг: «рейз до 60» значит, что ваши фишки в этом "
+                       "круге станут 60.",
     "blinds": "Блайнды {sb}/{bb}.",
     "barrel_round": "Круг {r} Двойного ствола.",
     "pot_now": "Банк: {pot} (с учётом ставок этого круга).",

@@ -196,14 +196,14 @@ def _split_pot(m: Any) -> tuple[str, str]:
         parts.append("<tr>" + "".join(row) + "</tr>")
     parts.append("</tbody></table></div>")
     parts.append(f'<p class="tt-note">{escape(m.t("tie_note"))} · '
-                 f'{escape(m.t("pot_now", pot=sum(m.put)))}</p>')
+                 f'{escape(m.t("pot_total", pot=sum(m.put)))}</p>')
     return "".join(parts), ""
 
 
 def _legal_bet(m: Any) -> tuple[str, str]:
     s = m.spot
-    parts = [f'<p>{escape(m.t("legal_bet_intro", structure=m.structure_name()))}</p>',
-             f'<p class="tt-note">{escape(m.rule_hint())}</p><p>']
+    parts = [f'<p><strong>{escape(m.rule_hint())}</strong></p>',
+             f'<p class="tt-note">{escape(m.t("legal_bet_intro"))}</p><p>']
     if m.structure == "capped":
         parts.append(escape(m.t("barrel_round", r=m.round_no)) + " ")
     else:

@@ -61,6 +61,7 @@ class SplitPotModel(DrillModel):
         if tie and len(live) >= 2:
             a, b = rng.sample(range(len(live)), 2)
             places[b] = places[a]
+        places = dense(places)
         high = [0] * n
         for s, p in zip(live, places, strict=True):
             high[s] = p
@@ -73,7 +74,7 @@ class SplitPotModel(DrillModel):
                 rng.shuffle(lp)
                 if len(qual) >= 2 and rng.random() < 0.3:
                     lp[1] = lp[0]
-                for s, p in zip(qual, lp, strict=True):
+                for s, p in zip(qual, dense(lp), strict=True):
                     low[s] = p
         self.param.update(put=put, folded=folded, high=high, low=low,
                           dealer=rng.randrange(n), entered=[""] * n)
@@ -161,3 +162,13 @@ class SplitPotModel(DrillModel):
             return
         if isinstance(data, dict):
             self.enter_shares([str(data.get(f"share-{s}", "")) for s in range(len(self.put))])
+
+
+def dense(places: list[int]) -> list[int]:
+    """Places renumbered 1, 2, 3 … without gaps after a tie.
+
+    >>> dense([1, 3, 1, 4])
+    [1, 2, 1, 3]
+    """
+    order = sorted(set(places))
+    return [order.index(p) + 1 for p in places]
