@@ -339,7 +339,7 @@ def judge(limit: Limit, spot: Spot, action: str, to: int | None = None) -> Judge
     if o.raise_kind is None and spot.stack is not None and spot.mine + spot.stack <= spot.high:
         return verdict(False, "above-stack", most=spot.mine + spot.stack)
     if o.raise_kind is None:
-        return verdict(False, "cap")
+        return verdict(False, "cap-total" if limit.kind == CAPPED else "cap")
     if spot.stack is not None and to > spot.mine + spot.stack:
         return verdict(False, "above-stack", most=spot.mine + spot.stack)
     if o.all_in is not None and to == o.all_in:

@@ -99,7 +99,7 @@ def make_model(kind: str, game: str | None = None, lang: str = "en",
         from tutor.ui.models.drills import drill_class
 
         cls = drill_class(kind)
-        if game and kind != "barrel-hand":
+        if game:
             params["game"] = _drill_game(cls, game)
         if seed is not None:
             params["seed"] = seed

@@ -18,6 +18,7 @@ import param
 
 from tutor.betting import CAPPED, Limit, Spot, judge
 from tutor.cards import Card
+from tutor.games import FORM_BARREL, Game
 from tutor.ui.drill_strings import dt
 from tutor.ui.models.base import AppModel
 from tutor.ui.models.drills.base import LETTERS
@@ -62,6 +63,11 @@ class BarrelHandModel(AppModel):
         super().__init__(**params)
         self.chips = [Fraction(0)] * (self.bots + 1)
         self.deal()
+
+    @classmethod
+    def fits(cls, game: Game) -> bool:
+        """A whole hand needs the game's own capped betting rounds (Double Barrel)."""
+        return game.form == FORM_BARREL and bool(game.capped_rounds)
 
     def t(self, key: str, **values: object) -> str:
         return dt(key, self.lang, **values)
