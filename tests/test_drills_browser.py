@@ -13,7 +13,6 @@ task and its answer without reading them off the page.
 
 from __future__ import annotations
 
-
 import socket
 import subprocess
 import sys

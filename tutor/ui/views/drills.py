@@ -19,7 +19,7 @@ from tutor.cards import Card, format_cards
 from tutor.ui.cards_html import card_html, cards_html
 from tutor.ui.models.drills.base import LETTERS, DrillModel
 from tutor.ui.views.board import Board
-from tutor.ui.views.common import Header, error_html
+from tutor.ui.views.common import error_html
 
 DRILL_CSS = """
 .tt-choices { display: flex; flex-wrap: wrap; gap: .4em; margin: .5em 0; }
@@ -50,6 +50,10 @@ button.tt-card[aria-pressed="true"] { box-shadow: 0 0 0 3px #1a73e8; background:
 .tt-refusal { color: #b3261e; font-weight: 600; }
 .tt-actions { display: flex; flex-wrap: wrap; gap: .4em; margin: .4em 0; }
 .tt-pos { color: #188038; font-weight: 700; }
+.tt-drill-head { display: flex; flex-wrap: wrap; align-items: baseline; gap: .2em 1.2em;
+  justify-content: space-between; }
+.tt-drill-opts { font-size: 14px; display: flex; flex-wrap: wrap; gap: .3em 1.2em; }
+.tt-large .tt-drill-opts { font-size: 22px; }
 .tt-neg { color: #b3261e; font-weight: 700; }
 """
 
@@ -418,20 +422,73 @@ def _showdowns(m: Any) -> str:
     return "".join(out)
 
 
-class DrillView:
-    """Header and board of a drill, built once and redrawn from the model."""
+class DrillHeader:
+    """The drill's title and display options, drawn inside the drill's one :class:`Board`.
+
+    A drill is a single Bokeh model (no language switch or game select: the lesson page
+    fixes both; served alone, ``?lang=`` and ``?game=`` do), so a page with several
+    drills stays light to build in Pyodide. Same interface as the apps' ``Header``
+    where :func:`tutor.ui.widgets.make_widget` and :mod:`tutor.ui.page` use it.
+    """
 
     def __init__(self, model: Any) -> None:
         self.model = model
-        self.header = Header(model, model.title_key)
-        self.extra: list[Any] = []
-        if model.kind == "barrel-hand":
-            self.bots = pn.widgets.Select(name=model.t("bots_label"),
-                                          options={str(n): n for n in range(1, 6)},
-                                          value=model.bots, width=120,
-                                          css_classes=["tt-bots"])
-            self.bots.param.watch(lambda e: setattr(model, "bots", int(e.new)), "value")
-            self.extra.append(self.bots)
+        self.level = 2
+        self.on_change: Callable[[], None] = lambda: None
+
+    def set_level(self, level: int) -> None:
+        self.level = 1 if level == 1 else 2
+        self.on_change()
+
+    def scale_controls(self, layout: Any) -> None:
+        """Nothing to scale: every control is HTML inside the board."""
+
+    @property
+    def root_class(self) -> str:
+        from tutor.ui.cards_html import root_classes
+
+        return root_classes(self.model.four_colour, self.model.large)
+
+    def sub(self, html: str) -> str:
+        if self.level == 1:
+            return html.replace("<h3", "<h2").replace("</h3>", "</h2>")
+        return html
+
+    def html(self) -> str:
+        m = self.model
+        h = f"h{self.level}"
+        size = "2.4em" if m.large else "1.5em"
+        title = (f'<{h} class="tt-title" style="margin:.3em 0;font-size:{size}">'
+                 f"{escape(m.text(m.title_key))}</{h}>")
+        boxes = []
+        for action, key, on in (("four", "four_colour", m.four_colour),
+                                ("large", "large", m.large)):
+            checked = " checked" if on else ""
+            boxes.append(f'<label class="tt-opt tt-opt-{action}"><input type="checkbox" '
+                         f'data-action="{action}" data-focus="opt-{action}"{checked}> '
+                         f"{escape(m.text(key))}</label>")
+        return (f'<div class="tt-drill-head">{title}<div class="tt-drill-opts" role="group" '
+                f'aria-label="{escape(m.text("options"))}">{" ".join(boxes)}</div></div>')
+
+
+def _bots_html(m: Any) -> str:
+    out = [f'<div class="tt-row" role="group" aria-label="{escape(m.t("bots_label"))}">'
+           f'<span class="tt-label">{escape(m.t("bots_label"))}:</span>']
+    for n in range(1, 6):
+        out.append(f'<button type="button" class="tt-btn tt-secondary" data-action="bots" '
+                   f'data-value="{n}" data-focus="bots-{n}" aria-pressed='
+                   f'"{_pressed(n == m.bots)}">{n}</button>')
+    out.append("</div>")
+    return "".join(out)
+
+
+class DrillView:
+    """One board holding the drill's title, options and task, redrawn from the model."""
+
+    def __init__(self, model: Any) -> None:
+        self.model = model
+        self.header = DrillHeader(model)
+        self.header.on_change = self._refresh
         self.board = Board(sizing_mode="stretch_width", keys=model.shortcut_keys(),
                            css_classes=["tt-drill-board"], stylesheets=[DRILL_CSS])
         self.board.on_action(self._on_action)
@@ -439,21 +496,26 @@ class DrillView:
         self._refresh()
 
     def _on_action(self, action: str, value: str) -> None:
-        self.model.handle(action, value, self.board.last_focus)
+        m = self.model
+        if action == "four":
+            m.four_colour = not m.four_colour
+        elif action == "large":
+            m.large = not m.large
+        elif action == "bots" and value.isdigit():
+            m.bots = int(value)
+        else:
+            m.handle(action, value, self.board.last_focus)
 
     def _refresh(self, *_: Any) -> None:
         m = self.model
-        html = barrel_html(m) if m.kind == "barrel-hand" else drill_html(m)
-        if self.extra:
-            self.bots.name = m.t("bots_label")
-        self.board.param.update(lang=m.lang, content=self.header.sub(html),
-                                keys=m.shortcut_keys(), root_class=self.header.root_class,
+        body = barrel_html(m) if m.kind == "barrel-hand" else drill_html(m)
+        if m.kind == "barrel-hand":
+            body = _bots_html(m) + body
+        self.board.param.update(lang=m.lang, content=self.header.html()
+                                + self.header.sub(body), keys=m.shortcut_keys(),
+                                root_class=self.header.root_class,
                                 label=m.text(m.title_key))
 
     def panel(self, name: str = "tutor") -> pn.layout.Panel:
-        rows: list[Any] = [self.header.row()]
-        if self.extra:
-            rows.append(pn.FlexBox(*self.extra, flex_wrap="wrap", sizing_mode="stretch_width"))
-        rows.append(self.board)
-        return pn.Column(*rows, name=name, sizing_mode="stretch_width",
+        return pn.Column(self.board, name=name, sizing_mode="stretch_width",
                          css_classes=["tt-app", f"tt-app-{self.model.kind}"])

@@ -78,7 +78,7 @@ class WhichCardsModel(DrillModel):
         deck = list(g.deck.cards)
         own: list[Card] = []
         board: list[Card] = []
-        for _ in range(80):
+        for _ in range(30):
             cards = rng.sample(deck, g.hole_cards + g.board_cards)
             own, board = cards[:g.hole_cards], cards[g.hole_cards:]
             best = best_strength(g, fam, own, board)
