@@ -15,6 +15,7 @@ from typing import Any
 
 import param
 
+from tutor.errors import TutorError
 from tutor.games import GAME_IDS, Game, get_game
 from tutor.ui.drill_strings import dt
 from tutor.ui.models.base import RoundModel
@@ -43,7 +44,7 @@ class DrillModel(RoundModel):
         fits = [g for g in GAME_IDS if self.fits(get_game(g))]
         game = params.get("game")
         if game is not None and get_game(game).id not in fits:
-            raise ValueError(f"the {self.kind} drill does not fit {get_game(game).name()}")
+            raise TutorError(f"the {self.kind} drill does not fit {get_game(game).name()}")
         self.param.game.objects = fits
         if game is None:
             params["game"] = fits[0]
