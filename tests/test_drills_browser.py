@@ -177,24 +177,31 @@ def _wrong_by_mouse(d: Drill, m: Any) -> None:
 
 
 def _right_by_keyboard(d: Drill, m: Any) -> None:
+    """Clear with Escape and give the right answer with keys; mirror every key in ``m``."""
+    def both(key: str) -> None:
+        d.key(key)
+        m.handle_key(key)
+
     kind = m.kind
-    d.key("Escape")
-    m.retry()
+    both("Escape")
     if kind in ("name-hand", "is-low"):
-        d.key(str(m.choices.index(m.answer) + 1))
+        both(str(m.choices.index(m.answer) + 1))
     elif kind == "bring-in":
-        d.key(str(m.answer + 1))
+        both(str(m.answer + 1))
     elif kind == "legal-bet":
-        d.key("1" if m.answer_legal() else "2")
+        both("1" if m.answer_legal() else "2")
     elif kind == "which-cards":
-        for c in m.best:
-            d.key("abcdefghij"[m.all_cards.index(c)])
+        for c in list(m.best):
+            both("abcdefghij"[m.all_cards.index(c)])
     elif kind == "split-pot":
-        for s, x in enumerate(m.result().shares):
-            d.page.locator(f'input[data-name="share-{s}"]').first.fill(str(x))
+        shares = [str(x) for x in m.result().shares]
+        for s, x in enumerate(shares):
+            d.page.locator(f'input[data-name="share-{s}"]').first.fill(x)
         d.page.locator('input[data-name="share-0"]').first.press("Enter")
+        m.enter_shares(shares)
+        m.submit()
         return
-    d.key("Enter")
+    both("Enter")
 
 
 def _axe(d: Drill, axe_source: str) -> list[str]:
@@ -268,12 +275,11 @@ def test_drill_by_mouse_and_keyboard(browser: Any, server: str, axe_source: str,
             d.expect(m.feedback[0])
             d.shot(f"drill-{kind}-{lang}-wrong")
             _right_by_keyboard(d, m)
-            m.submit()
             assert m.ok is True, m.feedback
             d.expect(m.t("right"))
             d.expect(m.feedback[0])
             d.key("Enter")
-            m.enter()
+            m.handle_key("Enter")
             d.expect(m.score_text())
         assert _axe(d, axe_source) == []
         assert d.errors == []

@@ -353,6 +353,19 @@ def test_every_drill_repeats_by_seed_reveals_and_counts(kind: str) -> None:
     assert a.text(a.title_key) != make_model(kind, game, "en").text(a.title_key)
 
 
+def test_drills_leave_the_other_apps_game_lists_alone() -> None:
+    """A drill's game selector is its own: building one never narrows another app's."""
+    from tutor.ui.models.base import AppModel
+    from tutor.ui.models.ladder import LadderModel
+
+    for kind in DRILL_KINDS:
+        make_model(kind, _games(kind)[0])
+    assert list(AppModel.param.game.objects) == list(GAME_IDS)
+    assert LadderModel(game="double-barrel").game == "double-barrel"
+    assert make_model("legal-bet", "double-barrel").game == "double-barrel"
+    assert IsLowModel().game == "omaha-hilo" and len(SplitPotModel().param.game.objects) == 14
+
+
 @pytest.mark.parametrize("kind", DRILL_KINDS)
 def test_a_drill_that_does_not_fit_the_game_says_so(kind: str) -> None:
     from tutor.errors import TutorError

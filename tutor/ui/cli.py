@@ -2,8 +2,8 @@
 
 Routes on ``http://127.0.0.1:N/``: ``/ladder``, ``/quiz``, ``/split``,
 ``/explain`` and the drills (``/name-hand``, ``/which-cards``, ``/is-low``,
-``/bring-in``, ``/split-pot``, ``/legal-bet``, ``/barrel-hand``); each takes ``?game=…&lang=en|ru`` (the explainer also
-``p=…`` per player and ``b=…`` for the board).
+``/bring-in``, ``/split-pot``, ``/legal-bet``, ``/barrel-hand``); each takes
+``?game=…&lang=en|ru`` (the explainer also ``p=…`` per player and ``b=…`` for the board).
 
 >>> import argparse
 >>> parser = argparse.ArgumentParser(prog="tutor")

@@ -145,8 +145,10 @@ _EN: dict[str, str] = {
     "odd_high-then-dealer-box": "The odd chip goes to the high half; between tied highs, "
                                 "nearest the dealer's box.",
     "pot_total": "Pot: {pot}.",
-    "pot_main": "Main pot: {amount}, players {who} can win it.",
-    "pot_side": "Side pot {i}: {amount}, players {who} can win it.",
+    "pot_main": "Main pot: {amount}; {who} can win it.",
+    "pot_side": "Side pot {i}: {amount}; {who} can win it.",
+    "who_one": "only player {seats}",
+    "who_many": "players {seats}",
     "seat_share": "player {n}: {x}",
     # legal bet
     "legal_bet_title": "Is this bet legal?",
@@ -371,8 +373,10 @@ _RU: dict[str, str] = {
     "odd_high-then-dealer-box": "Нечётная фишка идёт хай-половине; между равными хаями — "
                                 "ближайшему к коробке дилера.",
     "pot_total": "Банк: {pot}.",
-    "pot_main": "Основной банк: {amount}, его могут выиграть игроки {who}.",
-    "pot_side": "Побочный банк {i}: {amount}, его могут выиграть игроки {who}.",
+    "pot_main": "Основной банк: {amount}; его может выиграть {who}.",
+    "pot_side": "Побочный банк {i}: {amount}; его может выиграть {who}.",
+    "who_one": "только игрок {seats}",
+    "who_many": "любой из игроков {seats}",
     "seat_share": "игрок {n}: {x}",
     "legal_bet_title": "Можно ли так поставить?",
     "legal_bet_intro": "Суммы — итог за круг: «рейз до 60» значит, что ваши фишки в этом "

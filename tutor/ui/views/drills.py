@@ -54,6 +54,11 @@ button.tt-card[aria-pressed="true"] { box-shadow: 0 0 0 3px #1a73e8; background:
   justify-content: space-between; }
 .tt-drill-opts { font-size: 14px; display: flex; flex-wrap: wrap; gap: .3em 1.2em; }
 .tt-large .tt-drill-opts { font-size: 22px; }
+@media (max-width: 600px) {
+  .tt-root .tt-table.tt-pot-table tr { display: table-row; }
+  .tt-root .tt-table.tt-pot-table td, .tt-root .tt-table.tt-pot-table th {
+    border-bottom: 1px solid #e0e0e0; padding: .25em .15em; }
+  .tt-pot-table .tt-amount { width: 3.2em; } }
 .tt-neg { color: #b3261e; font-weight: 700; }
 """
 
@@ -170,7 +175,7 @@ def _place(m: Any, p: int | None, low: bool = False) -> str:
 
 def _split_pot(m: Any) -> tuple[str, str]:
     parts = [f'<p>{escape(m.t("split_pot_intro", rule=m.odd_rule()))}</p>',
-             '<div class="tt-scroll"><table class="tt-table"><thead><tr>'
+             '<div class="tt-scroll"><table class="tt-table tt-pot-table"><thead><tr>'
              f'<th scope="col">{escape(m.t("col_player"))}</th>'
              f'<th scope="col">{escape(m.t("col_put"))}</th>'
              f'<th scope="col">{escape(m.t("col_high"))}</th>']

@@ -41,13 +41,9 @@ class DrillModel(RoundModel):
     error = param.String(default="")
 
     def __init__(self, **params: Any) -> None:
-        fits = [g for g in GAME_IDS if self.fits(get_game(g))]
         game = params.get("game")
-        if game is not None and get_game(game).id not in fits:
+        if game is not None and not self.fits(get_game(game)):
             raise TutorError(f"the {self.kind} drill does not fit {get_game(game).name()}")
-        self.param.game.objects = fits
-        if game is None:
-            params["game"] = fits[0]
         super().__init__(**params)
         self.deal()
 
@@ -171,3 +167,15 @@ class DrillModel(RoundModel):
 
     def score_text(self) -> str:
         return self.t("score", solved=self.solved, asked=self.asked, streak=self.streak)
+
+
+def own_games(cls: Any) -> Any:
+    """Give a drill class its own game selector: the games it fits, the first by default.
+
+    Each drill declares its own ``game`` parameter, so this never touches the
+    selector of another app (a parameter shared with :class:`AppModel` would).
+    """
+    fits = [g for g in GAME_IDS if cls.fits(get_game(g))]
+    cls.param.game.objects = fits
+    cls.param.game.default = fits[0]
+    return cls

@@ -11,12 +11,19 @@ equal hands by seat from the dealer's left — the tutor's decision).
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import param
 
 from tutor.bringin import first_to_act
-from tutor.games import BRING_HIGHEST_SHOWING, BRING_HIGHEST_UPCARD, BRING_LOWEST_UPCARD, Game
-from tutor.ui.models.drills.base import DrillModel
+from tutor.games import (
+    BRING_HIGHEST_SHOWING,
+    BRING_HIGHEST_UPCARD,
+    BRING_LOWEST_UPCARD,
+    GAME_IDS,
+    Game,
+)
+from tutor.ui.models.drills.base import DrillModel, own_games
 
 UPCARD_RULES = (BRING_HIGHEST_UPCARD, BRING_LOWEST_UPCARD, BRING_HIGHEST_SHOWING)
 
@@ -31,6 +38,8 @@ class BringInModel(DrillModel):
 
     kind = "bring-in"
     title_key = "bring_in_title"
+    game: Any = param.Selector(default="holdem", objects=list(GAME_IDS),
+                               doc="Game id (set to the games this drill fits).")
 
     upcards = param.List(default=[], doc="Per seat, a list of upcards.")
     street = param.Integer(default=1, doc="1: the bring-in round; 2-4 later streets.")
@@ -115,3 +124,6 @@ class BringInModel(DrillModel):
 
     def shortcut_keys(self) -> list[str]:
         return [*super().shortcut_keys(), "1", "2", "3", "4", "5", "6"]
+
+
+own_games(BringInModel)

@@ -15,8 +15,8 @@ from typing import Any
 import param
 
 from tutor.cards import Card
-from tutor.games import FORM_OMAHA, Game
-from tutor.ui.models.drills.base import DrillModel
+from tutor.games import FORM_OMAHA, GAME_IDS, Game
+from tutor.ui.models.drills.base import DrillModel, own_games
 from tutor.ui.models.drills.which_cards import best_five, best_strength, low_ranks
 
 NO_LOW = "none"
@@ -38,6 +38,8 @@ class IsLowModel(DrillModel):
 
     kind = "is-low"
     title_key = "is_low_title"
+    game: Any = param.Selector(default="holdem", objects=list(GAME_IDS),
+                               doc="Game id (set to the games this drill fits).")
 
     own = param.List(default=[])
     board = param.List(default=[])
@@ -154,3 +156,6 @@ class IsLowModel(DrillModel):
 
     def shortcut_keys(self) -> list[str]:
         return [*super().shortcut_keys(), "1", "2", "3", "4"]
+
+
+own_games(IsLowModel)

@@ -28,8 +28,8 @@ from tutor.betting import (
     judge,
     options,
 )
-from tutor.games import Game
-from tutor.ui.models.drills.base import DrillModel
+from tutor.games import GAME_IDS, Game
+from tutor.ui.models.drills.base import DrillModel, own_games
 
 OPEN_STRUCTURES = (FIXED, SPREAD, POT, HALF_POT, NO_LIMIT)
 BLINDS = ((1, 2), (5, 10), (10, 20), (25, 50))
@@ -45,6 +45,8 @@ class LegalBetModel(DrillModel):
 
     kind = "legal-bet"
     title_key = "legal_bet_title"
+    game: Any = param.Selector(default="holdem", objects=list(GAME_IDS),
+                               doc="Game id (set to the games this drill fits).")
 
     structure = param.String(default=FIXED)
     limit = param.Parameter(default=None)
@@ -228,3 +230,6 @@ class LegalBetModel(DrillModel):
 
     def shortcut_keys(self) -> list[str]:
         return [*super().shortcut_keys(), "1", "2"]
+
+
+own_games(LegalBetModel)

@@ -17,8 +17,8 @@ from typing import Any
 import param
 
 from tutor.cards import Card
-from tutor.games import Game
-from tutor.ui.models.drills.base import DrillModel
+from tutor.games import GAME_IDS, Game
+from tutor.ui.models.drills.base import DrillModel, own_games
 
 
 def family_of(game: Game) -> Any:
@@ -65,6 +65,8 @@ class NameHandModel(DrillModel):
 
     kind = "name-hand"
     title_key = "name_hand_title"
+    game: Any = param.Selector(default="holdem", objects=list(GAME_IDS),
+                               doc="Game id (set to the games this drill fits).")
 
     cards = param.List(default=[])
     answer = param.String(default="")
@@ -145,3 +147,6 @@ class NameHandModel(DrillModel):
 
     def shortcut_keys(self) -> list[str]:
         return [*super().shortcut_keys(), "1", "2", "3", "4"]
+
+
+own_games(NameHandModel)

@@ -13,8 +13,8 @@ from typing import Any
 
 import param
 
-from tutor.games import ODD_EXACT, Game
-from tutor.ui.models.drills.base import DrillModel
+from tutor.games import GAME_IDS, ODD_EXACT, Game
+from tutor.ui.models.drills.base import DrillModel, own_games
 
 
 class SplitPotModel(DrillModel):
@@ -27,6 +27,8 @@ class SplitPotModel(DrillModel):
 
     kind = "split-pot"
     title_key = "split_pot_title"
+    game: Any = param.Selector(default="holdem", objects=list(GAME_IDS),
+                               doc="Game id (set to the games this drill fits).")
 
     put = param.List(default=[], doc="Chips each seat put in.")
     folded = param.List(default=[])
@@ -137,7 +139,8 @@ class SplitPotModel(DrillModel):
         r = self.result()
         lines = []
         for i, p in enumerate(r.pots):
-            who = ", ".join(str(s + 1) for s in p.eligible)
+            seats = ", ".join(str(s + 1) for s in p.eligible)
+            who = self.t("who_one" if len(p.eligible) == 1 else "who_many", seats=seats)
             key = "pot_main" if i == 0 else "pot_side"
             lines.append(self.t(key, i=i, amount=p.amount, who=who))
         lines += [renumber(n.text(self.lang)) for n in r.notes]
@@ -172,3 +175,6 @@ def dense(places: list[int]) -> list[int]:
     """
     order = sorted(set(places))
     return [order.index(p) + 1 for p in places]
+
+
+own_games(SplitPotModel)

@@ -16,8 +16,8 @@ from typing import Any
 import param
 
 from tutor.cards import Card
-from tutor.games import FORM_BARREL, FORM_OMAHA, Game
-from tutor.ui.models.drills.base import LETTERS, DrillModel
+from tutor.games import FORM_BARREL, FORM_OMAHA, GAME_IDS, Game
+from tutor.ui.models.drills.base import LETTERS, DrillModel, own_games
 
 
 def best_strength(game: Game, family: Any, own: list[Card], board: list[Card]) -> int:
@@ -50,6 +50,8 @@ class WhichCardsModel(DrillModel):
 
     kind = "which-cards"
     title_key = "which_cards_title"
+    game: Any = param.Selector(default="holdem", objects=list(GAME_IDS),
+                               doc="Game id (set to the games this drill fits).")
 
     own = param.List(default=[])
     board = param.List(default=[])
@@ -207,3 +209,6 @@ def low_ranks(cards: list[Card]) -> str:
 
     ranks = sorted((low(c.rank) for c in cards), reverse=True)
     return "-".join("A" if r == 1 else "T" if r == 10 else str(r) for r in ranks)
+
+
+own_games(WhichCardsModel)
