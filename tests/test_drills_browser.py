@@ -19,7 +19,6 @@ import sys
 import time
 import urllib.request
 from collections.abc import Iterator
-from itertools import combinations
 from pathlib import Path
 from typing import Any
 
@@ -308,24 +307,3 @@ def test_drills_on_a_phone_and_a_projector(browser: Any, server: str, lang: str)
                 assert d.errors == []
             finally:
                 d.close()
-
-
-def test_which_cards_never_accepts_a_non_best_five(browser: Any, server: str) -> None:
-    """Guard against a view/model mismatch: the card the page marks is the card checked."""
-    m, seed = _model("which-cards", "en")
-    d = Drill(browser, f"{server}/which-cards?game=omaha&seed={seed}", m)
-    try:
-        best = m.family.strength(m.best)
-        five = next(f for f in combinations(range(9), 5)
-                    if sum(1 for i in f if i < 4) == 2
-                    and m.family.strength([m.all_cards[i] for i in f]) < best)
-        for i in five:
-            d.page.locator(f'button.tt-card[data-value="{i}"]').first.click()
-        d.expect("5")
-        pressed = d.page.locator('button.tt-card[aria-pressed="true"]').count()
-        assert pressed == 5
-        d.key("Enter")
-        d.expect(m.t("wrong"))
-    finally:
-        d.close()
-
