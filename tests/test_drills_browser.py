@@ -267,6 +267,7 @@ def test_drill_by_mouse_and_keyboard(browser: Any, server: str, axe_source: str,
     try:
         if kind == "barrel-hand":
             _barrel_hand(d, m)
+            d.shot(f"drill-barrel-hand-{lang}-showdown")
         else:
             _wrong_by_mouse(d, m)
             assert m.ok is False

@@ -238,6 +238,7 @@ _EN: dict[str, str] = {
     "splits_title": "The splits, with the trainer's verdict",
     "split_rank": "rank {rank} of 35",
     "best_split": "the best split",
+    "bot_score": "Score {score} (the best split {best}: {best_score}).",
     "session": "Session: {hands} hands · {chips}",
     "next_hand": "Next hand",
     "keys_barrel": "Keys: a–h move a card, Enter splits (and deals the next hand); when it is "
@@ -464,6 +465,7 @@ _RU: dict[str, str] = {
     "splits_title": "Раскладки и оценка тренажёра",
     "split_rank": "место {rank} из 35",
     "best_split": "лучшая раскладка",
+    "bot_score": "Оценка {score} (лучшая раскладка {best}: {best_score}).",
     "session": "Сессия: раздач {hands} · {chips}",
     "next_hand": "Следующая раздача",
     "keys_barrel": "Клавиши: a–h перекладывают карту, Enter — разложить (и следующая "

@@ -420,8 +420,14 @@ def _showdowns(m: Any) -> str:
                    f"{cards_html(list(b1), m.lang)} | {cards_html(list(b2), m.lang)} — "
                    f'<span class="{"tt-ok" if fb.is_best else "tt-bad"}">{escape(verdict)}'
                    f"</span></p>")
-        if why:
+        if s == 0 and why:  # the engine speaks to the learner ("you broke a 3-card flush")
             out.append(f'<p class="tt-note">{escape(" ".join(why[:2]))}</p>')
+        elif s:
+            from tutor.ui.strings import percent
+
+            best = " | ".join(format_cards(sorted(b, key=lambda c: (-c.rank, c.suit)), "glyph")
+                              for b in fb.best.barrels)
+            out.append(f'<p class="tt-note">{escape(m.t("bot_score", score=percent(fb.chosen.score, m.lang), best_score=percent(fb.best.score, m.lang), best=best))}</p>')  # noqa: E501
     out.append(f'<div class="tt-row"><button type="button" class="tt-btn" data-action="next" '
                f'data-focus="next">{escape(m.t("next_hand"))} ⏎</button></div>')
     return "".join(out)
