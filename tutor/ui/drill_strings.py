@@ -38,7 +38,7 @@ _EN: dict[str, str] = {
     "chosen_needs": "{what}: {rule}",
     "ladder_above": "Look again: this hand is lower on the {game} ladder than {what}.",
     "ladder_below": "Look again: this hand is higher on the {game} ladder than {what}.",
-    "answer_is": "It is {what}.",
+    "answer_is": "This hand is: {what}.",
     # which cards play
     "which_cards_title": "Which cards play?",
     "which_intro_high": "Select the five cards that make the best hand.",
@@ -180,7 +180,8 @@ _EN: dict[str, str] = {
     "rule_fixed": "Fixed limit: every bet and raise is exactly {size}; at most a bet and "
                   "{raises} raises a round.",
     "rule_spread": "Spread limit: any bet or raise from {size} to {big}, a raise at least as "
-                   "big as the last bet or raise; at most a bet and {raises} raises a round.",
+                   "big as the last bet or raise; at most a bet and {raises} raises a round "
+                   "(the cap is a card room's rule here: the sources state it for fixed limit).",
     "rule_pot": "Pot limit: a bet or raise of at least {size} (and at least the last raise); "
                 "the largest raise is the pot after you call.",
     "rule_half-pot": "Half-pot limit: as pot limit, but the largest bet or raise is half the "
@@ -408,7 +409,9 @@ _RU: dict[str, str] = {
     "rule_fixed": "Фиксированный лимит: каждая ставка и каждый рейз — ровно {size}; в круге "
                   "не больше ставки и {raises} рейзов.",
     "rule_spread": "Спред-лимит: ставка или рейз от {size} до {big}, рейз не меньше "
-                   "предыдущей ставки или рейза; в круге не больше ставки и {raises} рейзов.",
+                   "предыдущей ставки или рейза; в круге не больше ставки и {raises} рейзов "
+                   "(это правило карточных клубов: источники называют его для фиксированного "
+                   "лимита).",
     "rule_pot": "Пот-лимит: ставка или рейз не меньше {size} (и не меньше последнего "
                 "рейза); наибольший рейз — размер банка после вашего колла.",
     "rule_half-pot": "Лимит в полбанка: как пот-лимит, но наибольшая ставка или рейз — "

@@ -15,18 +15,22 @@ DRILL_KINDS = ("name-hand", "which-cards", "is-low", "bring-in", "split-pot", "l
 """The drill kinds, in the order of issue 12."""
 
 
-def drill_class(kind: str) -> Any:
-    """The model class of a drill kind (imported lazily)."""
-    from tutor.ui.models.drills.barrel_hand import BarrelHandModel
-    from tutor.ui.models.drills.bring_in import BringInModel
-    from tutor.ui.models.drills.is_low import IsLowModel
-    from tutor.ui.models.drills.legal_bet import LegalBetModel
-    from tutor.ui.models.drills.name_hand import NameHandModel
-    from tutor.ui.models.drills.split_pot import SplitPotModel
-    from tutor.ui.models.drills.which_cards import WhichCardsModel
+_MODULES = {
+    "name-hand": ("name_hand", "NameHandModel"), "which-cards": ("which_cards", "WhichCardsModel"),
+    "is-low": ("is_low", "IsLowModel"), "bring-in": ("bring_in", "BringInModel"),
+    "split-pot": ("split_pot", "SplitPotModel"), "legal-bet": ("legal_bet", "LegalBetModel"),
+    "barrel-hand": ("barrel_hand", "BarrelHandModel"),
+}
 
-    return {
-        "name-hand": NameHandModel, "which-cards": WhichCardsModel, "is-low": IsLowModel,
-        "bring-in": BringInModel, "split-pot": SplitPotModel, "legal-bet": LegalBetModel,
-        "barrel-hand": BarrelHandModel,
-    }[kind]
+
+def drill_class(kind: str) -> Any:
+    """The model class of a drill kind (only its own module is imported: a page loads what
+    its slots need).
+
+    >>> drill_class("is-low").__name__
+    'IsLowModel'
+    """
+    import importlib
+
+    module, name = _MODULES[kind]
+    return getattr(importlib.import_module(f"tutor.ui.models.drills.{module}"), name)
