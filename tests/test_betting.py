@@ -40,6 +40,8 @@ def test_pot_limit_judges_the_edges() -> None:
     assert judge(lim, spot, "raise", 99).code == "below-min"
     assert judge(lim, spot, "bet", 100).code == "bet-open"
     assert judge(lim, spot, "check").code == "check-facing"
+    free = judge(lim, Spot(pot=10), "fold")  # legal, but the verdict says it is a mistake
+    assert free.legal and free.code == "fold-free" and "check instead" in free.text()
 
 
 def test_fixed_limit_bet_and_three_raises() -> None:

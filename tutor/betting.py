@@ -329,7 +329,8 @@ def judge(limit: Limit, spot: Spot, action: str, to: int | None = None) -> Judge
             return verdict(False, "no-fold")
         if limit.kind == CAPPED and spot.high == 0:
             return verdict(False, "no-check")
-        return verdict(True, "ok-fold") if o.fold else verdict(False, "fold-free")
+        # allowed, but never right: the verdict is legal and says why it is a mistake
+        return verdict(True, "ok-fold") if o.fold else verdict(True, "fold-free")
     if to is None:
         raise BettingError(f"a {action} needs an amount (the round total)")
     if action == "bet" and spot.high > 0:
