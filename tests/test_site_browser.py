@@ -208,6 +208,39 @@ def test_split_trainer_answers(visit: Visit) -> None:
     assert visit.errors == []
 
 
+@pytest.mark.parametrize(("path", "kind", "game", "lang"), [
+    ("general-rules/", "split-pot", "holdem", "en"),
+    ("ru/games/omaha/", "which-cards", "omaha", "ru"),
+])
+def test_drills_answer_in_pyodide(visit: Visit, path: str, kind: str, game: str,
+                                  lang: str) -> None:
+    """A lesson page's drill, computed by Pyodide, accepts the answer the core gives on CPython
+    (typed shares and Enter; cards selected with the keys a Russian layout sends)."""
+    from tutor.ui.widgets import make_model
+
+    m: Any = make_model(kind, game, lang, seed=0)
+    page = visit.open(path)
+    app = page.locator(f".tt-app-{kind}")
+    board = app.locator(f'div[role="group"][aria-label="{m.text(m.title_key)}"]').first
+    board.wait_for(timeout=30_000)
+    if kind == "split-pot":
+        for s_, x in enumerate(m.result().shares):
+            app.locator(f'input[data-name="share-{s_}"]').fill(str(x))
+        app.locator('input[data-name="share-0"]').press("Enter")
+    else:
+        ru = {"a": "ф", "b": "и", "c": "с", "d": "в", "e": "у", "f": "а", "g": "п", "h": "р",
+              "i": "ш"}
+        for c in m.best:
+            letter = "abcdefghi"[m.all_cards.index(c)]
+            board.dispatch_event("keydown", {"key": ru[letter], "code": f"Key{letter.upper()}",
+                                             "bubbles": True})
+            page.wait_for_timeout(100)
+        board.focus()
+        page.keyboard.press("Enter")
+    board.get_by_text(m.t("right"), exact=True).wait_for(timeout=15_000)
+    assert visit.errors == []
+
+
 def test_embedded_explainer_reads_the_url(visit: Visit) -> None:
     page = visit.open("embed/explainer/?game=soko&p=As+Ks+Qs+Js+2d&p=Kh+Kd+9c+7s+3h&lang=en")
     page.locator(".tt-verdict").get_by_text("Player 1 wins", exact=False).wait_for(

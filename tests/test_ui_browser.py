@@ -326,7 +326,8 @@ def test_four_colour_large_cards_and_phone_width(browser: Any, server: str) -> N
         normal = pg.locator(".tt-card").first.bounding_box()["width"]
         pg.keyboard.press("Tab")  # from the four-colour box to the large-card box
         pg.keyboard.press("Space")
-        pg.locator(".tt-root.tt-large").first.wait_for()
+        # wait for the cards themselves: the options row turns large a moment before them
+        pg.locator(".tt-root.tt-large .tt-card").first.wait_for()
         card = pg.locator(".tt-card").first
         # large, yet five still fit across a phone (see test_large_cards_keep_hands_on_one_line)
         assert card.bounding_box()["width"] >= 1.5 * normal

@@ -58,16 +58,17 @@ class BringIn:
     runner_up: int | None
     decided_by: str
 
-    def text(self, lang: str = "en") -> str:
-        """The reason in one sentence, English or Russian."""
+    def text(self, lang: str = "en", *, first_player: int = 0) -> str:
+        """The reason in one sentence, English or Russian (seats from ``first_player``)."""
         ru = lang == "ru"
         mine = format_cards(self.upcards[self.seat], "glyph")
+        who = self.seat + first_player
         rule = _RULE_TEXT[self.rule][1 if ru else 0]
         if self.game.main.ace_low:
             rule += " (туз — младшая карта)" if ru else " (aces low)"
         name = self.game.short_name(lang)
-        head = (f"{name}: делает бринг-ин игрок {self.seat} с {mine}, {rule}" if ru
-                else f"{name}: player {self.seat} brings in with {mine}, {rule}")
+        head = (f"{name}: делает бринг-ин игрок {who} с {mine}, {rule}" if ru
+                else f"{name}: player {who} brings in with {mine}, {rule}")
         if self.runner_up is None:
             return head + "."
         other = self.upcards[self.runner_up]
@@ -101,6 +102,12 @@ def _pattern(cards: Sequence[Card]) -> int:
     counts = tuple(sorted(Counter(c.rank for c in cards).values(), reverse=True))
     return _PATTERNS.get(counts, 1)
 
+
+_BEST_SHOWING = {
+    False: ("the highest showing hand", "старшей открытой комбинацией"),
+    True: ("the best (lowest) showing hand", "лучшей (самой младшей) открытой комбинацией"),
+}
+"""Who acts first on a later street: high games and low games (Razz)."""
 
 _RULE_TEXT = {
     BringInRule.HIGHEST_UPCARD: ("the highest upcard", "старшая открытая карта"),
@@ -174,3 +181,127 @@ def bring_in(game: str | Game, upcards: Sequence[str | Sequence[Card]]) -> Bring
     a, b = keys[seat], keys[runner]
     decided = "pattern" if a[0] != b[0] else "rank" if a[1] != b[1] else "suit"
     return BringIn(g, seat, tuple(hands), g.bring_in, runner, decided)
+
+
+@dataclass(frozen=True)
+class ActsFirst:
+    """Who acts first on a later street (after the bring-in round), and why.
+
+    ``decided_by`` is ``"pattern"`` (a pair beats no pair, …), ``"rank"`` or
+    ``"position"`` (equal showing hands: the one nearest the dealer's left).
+    ``tied`` lists the seats whose showing hands are equal to the winner's.
+    """
+
+    game: Game
+    seat: int
+    upcards: tuple[tuple[Card, ...], ...]
+    runner_up: int | None
+    decided_by: str
+    tied: tuple[int, ...]
+    dealer: int | None
+
+    def text(self, lang: str = "en", *, first_player: int = 0) -> str:
+        """The reason in one sentence, English or Russian (seats from ``first_player``)."""
+        ru = lang == "ru"
+        mine = format_cards(self.upcards[self.seat], "glyph")
+        name = self.game.short_name(lang)
+        who, other = self.seat + first_player, (self.runner_up or 0) + first_player
+        best = _BEST_SHOWING[self.game.main.low][1 if ru else 0]
+        head = (f"{name}: на этой улице первым ходит игрок {who} с {mine}, {best}" if ru else
+                f"{name}: player {who} acts first on this street with {mine}, {best}")
+        if self.runner_up is None:
+            return head + "."
+        theirs = format_cards(self.upcards[self.runner_up], "glyph")
+        if self.decided_by == "position":
+            if ru:
+                return (f"{head} — у игрока {other} ({theirs}) такая же, поэтому "
+                        "решает место: первым ходит тот, кто ближе к дилеру слева (масти "
+                        "решают только бринг-ин).")
+            return (f"{head} — player {other} ({theirs}) shows the same, so the seat "
+                    "decides: the one nearest the dealer's left acts first (suits decide "
+                    "only the bring-in).")
+        if self.decided_by == "pattern":
+            pa, pb = _pattern(self.upcards[self.seat]), _pattern(self.upcards[self.runner_up])
+            if ru:
+                return f"{head} — {_PATTERN_RU[pa]} старше, чем {_PATTERN_RU[pb]} ({theirs})."
+            return f"{head} — {_PATTERN_EN[pa]} beats {_PATTERN_EN[pb]} ({theirs})."
+        if self.game.main.low:
+            return (f"{head} — она младше, чем {theirs}: в лоу лучше младшие карты." if ru
+                    else f"{head} — it is lower than {theirs}, and in a low game lower is better.")
+        if ru:
+            return f"{head} — она старше, чем {theirs}, по рангу."
+        return f"{head} — it beats {theirs} on rank."
+
+
+def acts_first(game: str | Game, upcards: Sequence[str | Sequence[Card]], *,
+               dealer: int | None = None) -> ActsFirst:
+    """Who acts first on a later street of a stud game (every round after the bring-in).
+
+    The tutor's decision (the sources are silent; ``docs/dev/games-decisions.md``):
+    in every game with a bring-in the **highest showing hand** acts first on
+    the later streets — quads > trips > two pair > pair > high card among the
+    upcards, then the ranks from the top (straights and flushes on the board
+    do not count) — and equal showing hands go to the seat nearest the
+    dealer's left. Suits decide only the bring-in. ``dealer=None``: the
+    dealer sits just before seat 0.
+
+    >>> a = acts_first("stud7", ["Kd 9c", "Ks 9h", "4c 4d"])
+    >>> a.seat, a.decided_by
+    (2, 'pattern')
+    >>> b = acts_first("stud7", ["Kd 9c", "Ks 9h"], dealer=0)
+    >>> b.seat, b.decided_by, b.tied
+    (1, 'position', (0, 1))
+    >>> print(acts_first("soko", ["Ah 7c", "As 2d"]).text())  # doctest: +NORMALIZE_WHITESPACE
+    Soko: player 0 acts first on this street with A♥ 7♣, the highest showing hand — it beats
+    A♠ 2♦ on rank.
+    """
+    from tutor.pots import chip_order
+
+    g = get_game(game)
+    if g.bring_in not in _RULE_TEXT:
+        raise NoBringInError(f"{g.name()} has no upcards (it uses {g.bring_in})")
+    if len(upcards) < 2:
+        raise CardCountError(f"a street needs at least 2 players, got {len(upcards)}")
+    hands: list[tuple[Card, ...]] = []
+    seen: set[Card] = set()
+    for seat, up in enumerate(upcards):
+        try:
+            cards = parse_cards(up, deck=g.deck)
+        except TutorError as err:
+            raise type(err)(f"player {seat}: {err}") from None
+        if not 1 <= len(cards) <= 4:
+            raise CardCountError(
+                f"{g.name()}: player {seat} must show 1 to 4 upcards, got {len(cards)}")
+        for c in cards:
+            if c in seen:
+                raise DuplicateCardError(f"`{c}` appears twice")
+            seen.add(c)
+        hands.append(cards)
+    order = chip_order(len(hands), dealer)
+    # a low game (Razz): the best showing hand is the lowest — no pair before a pair, then
+    # the lower cards from the top down, the ace lowest
+    sign = -1 if g.main.low else 1
+    keys = [(sign * _pattern(h), tuple(sign * g.upcard_rank(c)
+                                       for c in _ordered(h, g.upcard_rank))) for h in hands]
+    ranked = sorted(range(len(hands)), key=lambda s: (keys[s], -order.index(s)), reverse=True)
+    seat, runner = ranked[0], ranked[1]
+    a, b = keys[seat], keys[runner]
+    decided = "pattern" if a[0] != b[0] else "rank" if a[1] != b[1] else "position"
+    tied = tuple(s for s in order if keys[s] == a)
+    return ActsFirst(g, seat, tuple(hands), runner, decided, tuple(sorted(tied)), dealer)
+
+
+def first_to_act(game: str | Game, upcards: Sequence[str | Sequence[Card]], street: int, *,
+                 dealer: int | None = None) -> BringIn | ActsFirst:
+    """Street 1 (the first betting round): the bring-in; later streets: :func:`acts_first`.
+
+    >>> first_to_act("stud7", ["Kd", "2h"], 1).seat
+    1
+    >>> first_to_act("stud7", ["Kd 3c", "2h 2s"], 2).seat
+    1
+    """
+    if street < 1:
+        raise TutorError(f"streets count from 1 (the bring-in round), got {street}")
+    if street == 1:
+        return bring_in(game, upcards)
+    return acts_first(game, upcards, dealer=dealer)

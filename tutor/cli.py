@@ -28,7 +28,7 @@ from typing import Any, TextIO
 from tutor.errors import TutorError
 from tutor.games import GAME_IDS, GAMES, Game, HandForm, get_game
 
-PLUGINS = ("tutor.barrel.cli", "tutor.ui.cli", "tutor.site.cli")
+PLUGINS = ("tutor.barrel.cli", "tutor.table_cli", "tutor.ui.cli", "tutor.site.cli")
 """Modules whose ``add_subcommands(subparsers)`` adds subcommands, in this order."""
 
 Handler = Callable[[argparse.Namespace], int]

@@ -159,6 +159,10 @@ class Game:
     """Other readings of the odd-chip rule the sources allow (Soko: ``first-shown``)."""
     lessons: Mapping[str, str] = field(default_factory=dict)
     """Texts a lesson or a widget may show about the game, by code and language."""
+    capped_rounds: tuple[tuple[int, int, bool], ...] = ()
+    """Betting rounds with fixed caps, when the game has its own (Double Barrel):
+    per round (smallest opening bet, the most anyone's round total may reach,
+    may a player fold); empty when any limit structure can be played."""
 
     def name(self, lang: str = "en") -> str:
         """The game's display name in ``en`` or ``ru``."""
@@ -486,7 +490,8 @@ _GAMES: tuple[Game, ...] = (
          odd_chip=OddChipRule.LEFT_OF_DEALER, players=(2, 10)),
     Game(id="double-barrel", names=_names("Double Barrel", "Двойной ствол"), deck=DECK_52,
          high_family="barrel", hole_cards=4, form=HandForm.BARREL, bring_in=BringInRule.ANTE,
-         odd_chip=OddChipRule.EXACT, players=(2, 6), hand_size=4),
+         odd_chip=OddChipRule.EXACT, players=(2, 6), hand_size=4,
+         capped_rounds=((1, 2, True), (2, 4, False))),
     Game(id="razz", names=_names("Razz", "Рэзз"), **_STUD, high_family=None,
          low_family="razz", bring_in=BringInRule.HIGHEST_UPCARD,
          odd_chip=OddChipRule.DEALER_BOX),

@@ -58,14 +58,16 @@ class Note:
     seat: int | None = None
     pot: int = 0
 
-    def text(self, lang: str = "en") -> str:
-        """The note as a sentence.
+    def text(self, lang: str = "en", *, first_player: int = 0) -> str:
+        """The note as a sentence; seats are numbered from ``first_player`` (the apps: 1).
 
         >>> Note("no-low").text()
         'No qualifying low: the high hand takes the whole pot.'
+        >>> Note("odd-chip-box", seat=0).text(first_player=1)[:30]
+        'The odd chip goes to player 1,'
         """
         ru = lang == "ru"
-        seat = "" if self.seat is None else str(self.seat)
+        seat = "" if self.seat is None else str(self.seat + first_player)
         if self.code == "no-low":
             return ("Ни у кого нет квалифицированного лоу: хай забирает весь банк."
                     if ru else "No qualifying low: the high hand takes the whole pot.")

@@ -15,7 +15,8 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-WIDGET_KINDS = ("ladder", "quiz", "split", "explain")
+WIDGET_KINDS = ("ladder", "quiz", "split", "explain", "name-hand", "which-cards", "is-low",
+                "bring-in", "split-pot", "legal-bet", "barrel-hand")
 RUNTIME_DIR = "_tutor/"
 ES_MODULE_SHIMS = "bundled/reactiveesm/es-module-shims@^1.10.0/dist/es-module-shims.min.js"
 BOKEH_JS = ("bokeh.min.js", "bokeh-widgets.min.js", "bokeh-tables.min.js")

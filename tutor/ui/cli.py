@@ -1,8 +1,9 @@
 """``tutor apps [--port N]``: serve the four apps with ``panel serve``.
 
 Routes on ``http://127.0.0.1:N/``: ``/ladder``, ``/quiz``, ``/split``,
-``/explain``; each takes ``?game=…&lang=en|ru`` (the explainer also
-``p=…`` per player and ``b=…`` for the board).
+``/explain`` and the drills (``/name-hand``, ``/which-cards``, ``/is-low``,
+``/bring-in``, ``/split-pot``, ``/legal-bet``, ``/barrel-hand``); each takes
+``?game=…&lang=en|ru`` (the explainer also ``p=…`` per player and ``b=…`` for the board).
 
 >>> import argparse
 >>> parser = argparse.ArgumentParser(prog="tutor")
@@ -20,7 +21,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
-APPS = ("ladder", "quiz", "split", "explain")
+APPS = ("ladder", "quiz", "split", "explain", "name-hand", "which-cards", "is-low",
+        "bring-in", "split-pot", "legal-bet", "barrel-hand")
 APPS_DIR = Path(__file__).with_name("apps")
 DEFAULT_PORT = 5006
 
@@ -38,9 +40,11 @@ def _port(text: str) -> int:
 def add_subcommands(subparsers: Any) -> None:
     """Add ``apps`` to the ``tutor`` command's sub-parsers."""
     p = subparsers.add_parser(
-        "apps", help="serve the interactive apps (ladder, quiz, split, explain) locally",
+        "apps", help="serve the interactive apps (ladder, quiz, split, explain) and drills",
         description="Serve the four apps on http://127.0.0.1:PORT/ at /ladder, /quiz, /split "
-                    "and /explain (each takes ?game=...&lang=en|ru).",
+                    "and /explain, and the drills at /name-hand, /which-cards, /is-low, "
+                    "/bring-in, /split-pot, /legal-bet, /barrel-hand (each takes "
+                    "?game=...&lang=en|ru).",
     )
     p.add_argument("--port", type=_port, default=DEFAULT_PORT,
                    help=f"port to listen on (default {DEFAULT_PORT})")

@@ -28,7 +28,10 @@ from tutor.ui.models.ladder import LadderModel
 from tutor.ui.models.quiz import QuizModel
 from tutor.ui.models.split import SplitTrainerModel
 
-KINDS = ("ladder", "quiz", "split", "explain")
+APP_KINDS = ("ladder", "quiz", "split", "explain")
+DRILL_KINDS = ("name-hand", "which-cards", "is-low", "bring-in", "split-pot", "legal-bet",
+               "barrel-hand")  # the drills: tutor.ui.models.drills
+KINDS = APP_KINDS + DRILL_KINDS
 """The widget kinds :func:`make_widget` builds."""
 
 Query = Mapping[str, str | Sequence[str]]
@@ -76,9 +79,9 @@ def apply_query(model: AppModel, query: Query) -> None:
         return
     _apply_common(model, query)
     seed = _first(query, "seed")
-    if seed and isinstance(model, QuizModel | SplitTrainerModel):
+    if seed and (isinstance(model, QuizModel | SplitTrainerModel) or hasattr(model, "kind")):
         with suppress(ValueError):
-            model.seed = int(seed[:12])
+            model.seed = int(seed[:12])  # type: ignore[attr-defined]
 
 
 def make_model(kind: str, game: str | None = None, lang: str = "en",
@@ -87,12 +90,21 @@ def make_model(kind: str, game: str | None = None, lang: str = "en",
 
     >>> make_model("quiz", "soko", "ru", seed=1).game
     'soko'
-    >>> make_model("dance")
+    >>> make_model("dance")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    tutor.errors.TutorError: unknown widget kind `dance`; use ladder, quiz, split or explain
+    tutor.errors.TutorError: unknown widget kind `dance`; use ladder, quiz, ...
     """
     params: dict[str, Any] = {"lang": check_lang(lang)}
+    if kind in DRILL_KINDS:
+        from tutor.ui.models.drills import drill_class
+
+        cls = drill_class(kind)
+        if game:
+            params["game"] = _drill_game(cls, game)
+        if seed is not None:
+            params["seed"] = seed
+        return cls(**params)  # type: ignore[no-any-return]
     if game and kind != "split":
         params["game"] = get_game(game).id
     if seed is not None and kind in ("quiz", "split"):
@@ -105,7 +117,15 @@ def make_model(kind: str, game: str | None = None, lang: str = "en",
         return SplitTrainerModel(**params)
     if kind == "explain":
         return ExplainerModel(**params)
-    raise TutorError(f"unknown widget kind `{kind}`; use ladder, quiz, split or explain")
+    raise TutorError(f"unknown widget kind `{kind}`; use {', '.join(KINDS)}")
+
+
+def _drill_game(cls: Any, game: str) -> str:
+    """The game of a drill slot, checked: a drill that does not fit the game says so."""
+    g = get_game(game)
+    if not cls.fits(g):
+        raise TutorError(f"the {cls.kind} drill does not fit {g.name()}")
+    return g.id
 
 
 def make_view(model: AppModel) -> Any:
@@ -115,6 +135,10 @@ def make_view(model: AppModel) -> Any:
     from tutor.ui.views.quiz import QuizView
     from tutor.ui.views.split import SplitView
 
+    if hasattr(model, "kind"):  # a drill
+        from tutor.ui.views.drills import DrillView
+
+        return DrillView(model)
     if isinstance(model, LadderModel):
         return LadderView(model)
     if isinstance(model, QuizModel):

@@ -48,18 +48,43 @@ export function render({ model, el }) {
   };
   paint();
   model.on(["content", "root_class", "label", "lang"], paint);
+  // a button with data-collect sends the values of the board's inputs (as JSON)
+  const collect = () => {
+    const out = {};
+    for (const input of root.querySelectorAll("input[data-name]")) {
+      out[input.dataset.name] = input.value;
+    }
+    return JSON.stringify(out);
+  };
+  const send = (node) => {
+    const value = node.hasAttribute("data-collect") ? collect() : (node.dataset.value || "");
+    model.send_msg({ action: node.dataset.action, value: value });
+  };
   root.addEventListener("click", (event) => {
     const node = event.target.closest("[data-action]");
     if (!node || !root.contains(node) || node.disabled) return;
-    model.send_msg({ action: node.dataset.action, value: node.dataset.value || "" });
+    send(node);
   });
   root.addEventListener("keydown", (event) => {
     if (event.ctrlKey || event.metaKey || event.altKey) return;
     const tag = event.target.tagName;
+    if (tag === "INPUT" && event.key === "Enter") {
+      const node = root.querySelector("[data-collect]");
+      if (node) { event.preventDefault(); send(node); }
+      return;
+    }
     if (tag === "INPUT" || tag === "TEXTAREA" || tag === "SELECT") return;
+    // event.code names the physical key, so a Russian layout gives the same shortcuts
+    const code = event.code || "";
     let key = event.key;
-    if (event.shiftKey && event.code && event.code.startsWith("Digit")) {
-      key = "shift+" + event.code.slice(5);
+    if (event.shiftKey && code.startsWith("Digit")) {
+      key = "shift+" + code.slice(5);
+    } else if (code.startsWith("Key") && code.length === 4) {
+      key = code.slice(3).toLowerCase();
+    } else if (code.startsWith("Digit")) {
+      key = code.slice(5);
+    } else if (code.startsWith("Numpad") && code.length === 7) {
+      key = code.slice(6);
     } else if (key.length === 1) {
       key = key.toLowerCase();
     }

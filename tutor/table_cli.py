@@ -1,0 +1,164 @@
+"""``tutor pots`` and ``tutor bring-in``: the table rules a teacher checks by hand.
+
+``tutor pots`` shares the chips of a hand (side pots, hi-lo halves, the odd
+chip under the game's rule) from what each seat put in and how the hands
+placed; ``tutor bring-in`` says who brings in (street 1) or acts first on a
+later street. Both print a sentence per line, or JSON with ``--json``.
+Bad input exits 2 with a message naming the bad part.
+
+>>> main(["pots", "--game", "holdem", "--put", "30", "100", "100", "--high", "1", "2", "1",
+...       "--json"])  # doctest: +ELLIPSIS
+{"game": "holdem", "total": 230, "pots": [{"amount": 90, "eligible": [0, 1, 2]}, ...
+0
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from collections.abc import Sequence
+from typing import Any
+
+from tutor.errors import TutorError
+from tutor.games import GAME_IDS, get_game
+
+
+class TableCliError(TutorError):
+    """Bad input to ``tutor pots`` or ``tutor bring-in``."""
+
+
+def _places(values: Sequence[str], what: str, seats: int, *, allow_none: bool) -> list[int | None]:
+    if len(values) != seats:
+        raise TableCliError(f"{what}: give one place per seat ({seats}), got {len(values)}")
+    out: list[int | None] = []
+    for seat, v in enumerate(values):
+        if allow_none and v in ("-", "none", "no"):
+            out.append(None)
+            continue
+        try:
+            place = int(v)
+        except ValueError:
+            raise TableCliError(f"{what}: seat {seat}: `{v}` is not a place (1 = best"
+                                + (", - = no low)" if allow_none else ")")) from None
+        if place < 1:
+            raise TableCliError(f"{what}: seat {seat}: places count from 1 (best), got {place}")
+        out.append(place)
+    return out
+
+
+def _amounts(values: Sequence[str]) -> list[int]:
+    out = []
+    for seat, v in enumerate(values):
+        try:
+            n = int(v)
+        except ValueError:
+            raise TableCliError(f"--put: seat {seat}: `{v}` is not a whole number of chips"
+                                ) from None
+        if n < 0:
+            raise TableCliError(f"--put: seat {seat}: chips cannot be negative ({n})")
+        out.append(n)
+    if len(out) < 2:
+        raise TableCliError(f"--put: a pot needs at least 2 seats, got {len(out)}")
+    return out
+
+
+def cmd_pots(args: argparse.Namespace) -> int:
+    from tutor.pots import settle
+
+    game = get_game(args.game)
+    put = _amounts(args.put)
+    seats = len(put)
+    high = _places(args.high, "--high", seats, allow_none=False)
+    low: list[int | None] | None = None
+    if args.low:
+        if not game.is_hilo:
+            raise TableCliError(f"--low: {game.name()} has no low half")
+        low = _places(args.low, "--low", seats, allow_none=True)
+    folded = []
+    for s in args.folded or []:
+        if not 0 <= s < seats:
+            raise TableCliError(f"--folded: seat {s} is not one of the seats 0..{seats - 1}")
+        folded.append(s)
+    if args.dealer is not None and not 0 <= args.dealer < seats:
+        raise TableCliError(f"--dealer: seat {args.dealer} is not one of the seats "
+                            f"0..{seats - 1}")
+    high_keys = [-(p or 0) for p in high]
+    low_keys = None if low is None else [None if p is None else -p for p in low]
+    r = settle(game, put, high_keys, low_keys, folded=folded, dealer=args.dealer)
+    lang = "ru" if args.lang == "ru" else "en"
+    if args.json:
+        print(json.dumps({
+            "game": game.id, "total": r.total,
+            "pots": [{"amount": p.amount, "eligible": list(p.eligible)} for p in r.pots],
+            "shares": list(r.shares), "high_shares": list(r.high_shares),
+            "low_shares": list(r.low_shares), "odd_chip_seats": list(r.odd_chip_seats),
+            "notes": [{"code": n.code, "seat": n.seat, "pot": n.pot, "text": n.text(lang)}
+                      for n in r.notes],
+        }, ensure_ascii=False))
+        return 0
+    ru = lang == "ru"
+    for i, p in enumerate(r.pots):
+        who = ", ".join(str(s) for s in p.eligible)
+        name = ("основной банк" if i == 0 else f"побочный банк {i}") if ru else (
+            "main pot" if i == 0 else f"side pot {i}")
+        print(f"{name}: {p.amount} — " + (f"играют игроки {who}" if ru
+                                          else f"players {who} can win it"))
+    for s, share in enumerate(r.shares):
+        print(f"игрок {s}: {share}" if ru else f"player {s}: {share}")
+    for n in r.notes:
+        print(n.text(lang))
+    return 0
+
+
+def cmd_bring_in(args: argparse.Namespace) -> int:
+    from tutor.bringin import first_to_act
+
+    result = first_to_act(args.game, args.upcards, args.street, dealer=args.dealer)
+    lang = "ru" if args.lang == "ru" else "en"
+    if args.json:
+        out: dict[str, Any] = {
+            "game": result.game.id, "street": args.street, "seat": result.seat,
+            "runner_up": result.runner_up, "decided_by": result.decided_by,
+            "rule": getattr(result, "rule", "highest-showing"),
+            "upcards": [" ".join(str(c) for c in h) for h in result.upcards],
+            "text": result.text(lang),
+        }
+        print(json.dumps(out, ensure_ascii=False))
+    else:
+        print(result.text(lang))
+    return 0
+
+
+def add_subcommands(sub: Any) -> None:
+    """Register ``pots`` and ``bring-in`` (the ``tutor.cli`` plug-in hook)."""
+    p = sub.add_parser("pots", help="share a pot: side pots, hi-lo halves, odd chips")
+    p.add_argument("--game", required=True, help="game id: " + ", ".join(GAME_IDS))
+    p.add_argument("--put", nargs="+", required=True, metavar="CHIPS",
+                   help="what each seat put in, seat 0 first")
+    p.add_argument("--high", nargs="+", required=True, metavar="PLACE",
+                   help="each seat's high hand place: 1 = best, equal places tie")
+    p.add_argument("--low", nargs="+", metavar="PLACE",
+                   help="hi-lo games: each seat's low place (1 = best), - for no low")
+    p.add_argument("--folded", nargs="*", type=int, metavar="SEAT", help="seats that folded")
+    p.add_argument("--dealer", type=int, help="the dealer's seat (default: just before seat 0)")
+    p.add_argument("--lang", default="en", choices=["en", "ru"])
+    p.add_argument("--json", action="store_true", help="one JSON object")
+    p.set_defaults(func=cmd_pots)
+
+    b = sub.add_parser("bring-in", help="who brings in, or acts first on a later street")
+    b.add_argument("--game", required=True, help="a stud game: stud7, stud7-hilo, soko, "
+                   "americana, telesina")
+    b.add_argument("--street", type=int, default=1,
+                   help="1 = the bring-in round (default); 2, 3, … the later streets")
+    b.add_argument("--dealer", type=int, help="the dealer's seat (later streets' ties)")
+    b.add_argument("upcards", nargs="+", help='each player\'s upcards, seat 0 first: "Kd" "2h"')
+    b.add_argument("--lang", default="en", choices=["en", "ru"])
+    b.add_argument("--json", action="store_true", help="one JSON object")
+    b.set_defaults(func=cmd_bring_in)
+
+
+def main(argv: Sequence[str]) -> int:
+    """Run ``tutor`` with these arguments (for the doctests)."""
+    from tutor.cli import main as tutor_main
+
+    return tutor_main(argv)
