@@ -150,6 +150,35 @@ TEXTS: dict[str, dict[str, str]] = {
     "joker-no-top-trumps": {
         "en": 'there are no trumps in this deal: "top trumps" is not available',
         "ru": "в этой сдаче нет козыря: «по старшим козырям» объявить нельзя"},
+    # the game in words (CLI transcript)
+    "deal-line": {
+        "en": "Deal {number} ({cards}, {kind}), dealer {dealer}, trump: {trump}; bids {bids}; "
+              "took {took}; points {points}",
+        "ru": "Сдача {number} ({cards}, {kind}), сдаёт {dealer}, козырь: {trump}; заказы "
+              "{bids}; взятки {took}; очки {points}"},
+    "table-line": {
+        "en": "[deal {number}: {cards}, {kind}; dealer {dealer}; trump {trump}; bids {bids}; "
+              "took {took}; on the table {trick}]",
+        "ru": "[сдача {number}: {cards}, {kind}; сдаёт {dealer}; козырь {trump}; заказы "
+              "{bids}; взятки {took}; на столе {trick}]"},
+    "last-trick": {"en": "last trick: {plays} → player {winner}: {why}",
+                   "ru": "последняя взятка: {plays} → игрок {winner}: {why}"},
+    "your-cards": {"en": "your cards: {hand}", "ru": "ваши карты: {hand}"},
+    "blind-hidden": {"en": "(blind: cards unseen)", "ru": "(тёмная: карты не видны)"},
+    "totals": {"en": "Totals (preset {preset}, seed {seed}): {totals}",
+               "ru": "Итог (пресет {preset}, seed {seed}): {totals}"},
+    "player-n": {"en": "player {n}", "ru": "игрок {n}"},
+    "winner": {"en": "Winner: player {who}", "ru": "Победитель: игрок {who}"},
+    "winners": {"en": "Winners: players {who}", "ru": "Победители: игроки {who}"},
+    "prompt-bid": {"en": "Your bid ({allowed}): ", "ru": "Ваш заказ ({allowed}): "},
+    "prompt-card": {"en": "Your card ({legal}): ", "ru": "Ваша карта ({legal}): "},
+    "joker-calls": {"en": "joker: {calls}", "ru": "джокер: {calls}"},
+    "legal-head": {"en": "Legal: {cards}", "ru": "Можно: {cards}"},
+    "trick-head": {"en": "Card {n} ({card}) takes the trick: {why}",
+                   "ru": "Взятку берёт карта {n} ({card}): {why}"},
+    "schedule-head": {"en": "deal  cards  kind", "ru": "сдача  карт  вид"},
+    "input-ended": {"en": "tutor play: input ended before the game was over",
+                    "ru": "tutor play: ввод кончился раньше игры"},
     "call-not-joker": {"en": "only the joker is played with a call; the {card} is not the joker",
                        "ru": "объявляют только джокер, а {card} — не джокер"},
 }
@@ -176,6 +205,21 @@ def say(code: str, lang: str = "en", **values: object) -> str:
     words.update({f"{k}_gen": suit_word(v, lang, "gen") for k, v in values.items()
                   if isinstance(v, Suit)})
     return template.format(**words)
+
+
+def cards_word(n: int, lang: str = "en") -> str:
+    """``1 card``, ``5 cards``; ``1 карта``, ``3 карты``, ``5 карт``, ``21 карта``.
+
+    >>> [cards_word(n, "ru") for n in (1, 3, 5, 12, 21)]
+    ['1 карта', '3 карты', '5 карт', '12 карт', '21 карта']
+    """
+    if lang != "ru":
+        return f"{n} card" if n == 1 else f"{n} cards"
+    if n % 10 == 1 and n % 100 != 11:
+        return f"{n} карта"
+    if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
+        return f"{n} карты"
+    return f"{n} карт"
 
 
 def check_lang(lang: str) -> str:
