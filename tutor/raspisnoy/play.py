@@ -201,6 +201,33 @@ def legal_cards(hand: Sequence[Card], trick: Sequence[Play], trump: Suit | None)
     return Legality(tuple(c for c in cards if c not in demand), demand)
 
 
+def legal_reason(card: Card, trick: Sequence[Play], trump: Suit | None) -> Refusal:
+    """Why a *legal* card may be played (a code like ``legal-follow``), for feedback.
+
+    >>> from tutor.raspisnoy.cards import parse_card
+    >>> legal_reason(parse_card("6d"), [Play(parse_card("Kh"))], Suit.DIAMONDS).code
+    'legal-trump'
+    """
+    if not trick:
+        return Refusal("legal-lead")
+    if card.is_joker:
+        return Refusal("legal-joker")
+    lead = trick[0]
+    call = lead.call if lead.card.is_joker else None
+    if call is not None and call.mode is JokerMode.TOP_TRUMPS:
+        if card.suit is trump:
+            return Refusal("legal-highest-trump", card=card)
+        return Refusal("legal-any-no-trump")
+    if call is not None and call.mode is JokerMode.TOP and card.suit is call.suit:
+        return Refusal("legal-highest-of-suit", suit=call.suit, card=card)
+    suit = call.suit if call is not None else led_suit(trick)
+    if card.suit is suit:
+        return Refusal("legal-follow", suit=suit)
+    if trump is not None and card.suit is trump:
+        return Refusal("legal-trump", suit=suit, trump=trump)
+    return Refusal("legal-any", suit=suit)
+
+
 @dataclass(frozen=True)
 class TrickResult:
     """Who takes a finished trick (index in play order) and the reason."""

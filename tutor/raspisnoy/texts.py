@@ -46,6 +46,28 @@ TEXTS: dict[str, dict[str, str]] = {
     "not-in-hand": {
         "en": "{card_text} is not in your hand",
         "ru": "карты {card_text} нет у вас на руке"},
+    # legal cards: why a card may be played
+    "legal-lead": {"en": "you lead: any card may be led",
+                   "ru": "ваш ход первый: зайти можно с любой карты"},
+    "legal-joker": {"en": "the joker may be played at any time",
+                    "ru": "джокером можно сыграть в любой момент"},
+    "legal-follow": {"en": "it follows the suit led ({suit})",
+                     "ru": "это карта масти хода ({suit})"},
+    "legal-trump": {"en": "you have no {suit}, so a trump ({trump}) is right",
+                    "ru": "у вас нет {suit_gen}, поэтому козырь ({trump}) — верно"},
+    "legal-any": {"en": "you have neither {suit} nor a trump: any card will do",
+                  "ru": "у вас нет ни {suit_gen}, ни козырей: подойдёт любая карта"},
+    "legal-any-no-trump": {"en": 'the joker was led "top trumps" and you have no trump: '
+                                 "any card will do",
+                           "ru": "джокер зашёл «по старшим козырям», а козырей у вас нет: "
+                                 "подойдёт любая карта"},
+    "legal-highest-trump": {"en": "the {card} is your highest trump, as \"top trumps\" asks",
+                            "ru": "{card} — ваш старший козырь, как требует «по старшим "
+                                  "козырям»"},
+    "legal-highest-of-suit": {"en": "the {card} is your highest of {suit}, as the joker's "
+                                    "call asks",
+                              "ru": "{card} — ваша старшая карта масти {suit}, как требует "
+                                    "объявление джокера"},
     # trick winner: why
     "highest-trump-wins": {
         "en": "the {card} is the highest trump played, so it takes the trick",
