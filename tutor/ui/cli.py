@@ -20,7 +20,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
-APPS = ("ladder", "quiz", "split", "explain")
+APPS = ("ladder", "quiz", "split", "explain",
+        "rasp-legal", "rasp-trick", "rasp-bid", "rasp-score", "rasp-game")
 APPS_DIR = Path(__file__).with_name("apps")
 DEFAULT_PORT = 5006
 
