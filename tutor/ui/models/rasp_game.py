@@ -58,6 +58,8 @@ class RaspGameModel(AppModel):
     hint = param.Boolean(default=False, doc="Show the legal cards.")
     message = param.String(default="", doc="The last refusal or note, in the model's language.")
     refused = param.Boolean(default=False, doc="Is the message a refusal?")
+    pinned = param.Boolean(default=False, doc="The settings came from a link: a saved game "
+                                              "with other settings is not restored over them.")
 
     def __init__(self, **params: Any) -> None:
         super().__init__(**params)
@@ -80,6 +82,39 @@ class RaspGameModel(AppModel):
         assert g is not None
         return f"{SAVE_VERSION}|{g.players}|{g.preset}|{g.seed}|{self.deals}|{g.code()}"
 
+    def load_query(self, query: Any) -> None:
+        """``lang``, ``players``, ``preset``, ``seed`` and ``deals`` from a link (bad ones ignored).
+
+        >>> m = RaspGameModel(seed=1)
+        >>> m.load_query({"players": ["3"], "seed": ["9"], "preset": ["b"], "deals": ["x"]})
+        >>> (m.players, m.seed, m.preset, m.deals, m.pinned)
+        (3, 9, 'B', 0, True)
+        """
+        from tutor.ui.strings import check_lang
+
+        def first(key: str) -> str:
+            value = query.get(key)
+            if not value:
+                return ""
+            return str(value if isinstance(value, str) else value[0])[:12].strip()
+
+        if first("lang"):
+            self.lang = check_lang(first("lang"))
+        update: dict[str, Any] = {}
+        if first("players") in ("3", "4", "5", "6"):
+            update["players"] = int(first("players"))
+        if first("preset").upper() in ("A", "B", "C", "D"):
+            update["preset"] = first("preset").upper()
+        if first("seed").isdigit():
+            update["seed"] = int(first("seed"))
+        if first("deals").isdigit() and 0 <= int(first("deals")) <= 40:
+            update["deals"] = int(first("deals"))
+        if update:
+            with param.parameterized.discard_events(self):
+                self.param.update(**update)
+            self.pinned = True
+            self.new_game()
+
     def restore(self, text: str) -> bool:
         """Rebuild a saved game; on a bad save keep a fresh game and say why."""
         parts = str(text).split("|")
@@ -87,6 +122,9 @@ class RaspGameModel(AppModel):
             if len(parts) != 6 or parts[0] != SAVE_VERSION:
                 raise TutorError("unknown format")
             players, preset, seed, deals = int(parts[1]), parts[2], int(parts[3]), int(parts[4])
+            if self.pinned and (players, preset, seed, deals) != (
+                    self.players, self.preset, self.seed, self.deals):
+                return False
             game = RaspisnoyGame.replay(players, seed, preset, parts[5], deals or None)
         except (TutorError, ValueError) as err:
             self.param.update(message=self.text("restore_failed", err=str(err)[:120]),
@@ -203,7 +241,8 @@ class RaspGameModel(AppModel):
         plays = ", ".join(f"{self.seat_name(s)}: {card_label(p.card, self.lang)}"
                           + (f" ({p.call.name(self.lang)})" if p.call else "")
                           for s, p in zip(lt.seats, lt.plays, strict=True))
-        return self.text("last_trick", plays=plays, who=self.seat_name(lt.winner_seat),
+        key = "last_trick_you" if lt.winner_seat == HUMAN else "last_trick"
+        return self.text(key, plays=plays, who=self.seat_name(lt.winner_seat),
                          why=explain(lt.result, self.lang))
 
     def winner_text(self) -> str:

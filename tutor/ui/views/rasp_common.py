@@ -23,7 +23,7 @@ from tutor.ui.views.board import Board
 
 RASP_CSS = """
 .tt-card.tt-joker { background: #fff7d6; border-color: #b8860b; }
-.tt-card.tt-joker .tt-rank { font-size: .8em; letter-spacing: .02em; }
+.tt-card.tt-joker .tt-rank { font-size: .55em; letter-spacing: 0; }
 .tt-card.tt-back { background: repeating-linear-gradient(45deg, #3b5998 0 6px, #5b79b8 6px 12px);
   border-color: #2a4070; }
 button.tt-card[aria-pressed="true"] { box-shadow: 0 0 0 3px #1a73e8; background: #e8f0fe; }

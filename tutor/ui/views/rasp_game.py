@@ -83,7 +83,9 @@ def _seats_html(m: RaspGameModel) -> str:
     assert g is not None
     rows = []
     for s in range(g.players):
-        name = m.seat_name(s) + (" ★" if s == g.dealer else "")
+        name = m.seat_name(s)
+        if s == g.dealer:
+            name = m.text("dealer_tag", name=name)
         bid = g.bids[s]
         if not g.deal.kind.has_bids:
             what = m.text("took_only", took=g.took[s])
@@ -191,7 +193,8 @@ def _sheet_html(m: RaspGameModel) -> str:
         body.append(f'<tr><th scope="row">{r.deal.number}. {escape(cards_word(r.deal.cards, lang))}'
                     f", {escape(kind)}</th>{''.join(cells)}</tr>")
     totals = "".join(f"<td>{escape(points_text(t))}</td>" for t in g.sheet.totals)
-    return (f'<h3>{escape(m.text("sheet"))}</h3><div class="tt-scroll">'
+    return (f'<h3>{escape(m.text("sheet"))}</h3>'
+            f'<p class="tt-note">{escape(m.text("sheet_legend"))}</p><div class="tt-scroll">'
             f'<table class="tt-table tt-sheet"><thead><tr><th scope="col">'
             f'{escape(m.text("col_deal"))}</th>{cols}</tr></thead><tbody>{"".join(body)}'
             f'</tbody><tfoot><tr><td>{escape(m.text("total"))}</td>{totals}</tr></tfoot>'
@@ -239,7 +242,7 @@ class RaspGameView:
         self.header = Header(model, "game_title", choose_game=False)
         self.players = pn.widgets.Select(name="", options={}, value=model.players, width=110,
                                          css_classes=["tt-players"])
-        self.preset = pn.widgets.Select(name="", options={}, value=model.preset, width=300,
+        self.preset = pn.widgets.Select(name="", options={}, value=model.preset, width=250,
                                         css_classes=["tt-preset"])
         self.seed = pn.widgets.IntInput(name="", value=model.seed, start=0, end=10**9,
                                         width=140, css_classes=["tt-seed"])
