@@ -103,7 +103,7 @@ def test_human_text_of_each_question() -> None:
               "lowest", "--lang", "ru")
     assert r.stdout.startswith("Взятку берёт карта 3 (6d)")
     r = tutor("raspisnoy", "score", "--cards", "6", "--bid", "6", "--took", "6")
-    assert r.stdout.strip() == "120: bid all 6 cards and took them: 20 a trick = 120"
+    assert r.stdout.strip() == "120: bid every card (6) and took them all: 20 a trick = 120"
 
 
 @pytest.mark.parametrize(("args", "culprit"), [

@@ -82,7 +82,7 @@ def test_rule_texts_show_the_arithmetic() -> None:
     assert explain(score(Preset.D, ORD, 6, 3, 1), "en") == (
         "bid 3, took 1: −10 for each of the 2 missing = −20")
     assert explain(score(Preset.D, ORD, 6, 6, 6), "en") == (
-        "bid all 6 cards and took them: 20 a trick = 120")
+        "bid every card (6) and took them all: 20 a trick = 120")
     assert explain(score(Preset.D, MI, 9, None, 0), "ru") == (
         "мизер без единой взятки: +50 (без множителя)")
     assert explain(score(Preset.D, GO, 9, None, 2), "en") == (

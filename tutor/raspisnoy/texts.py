@@ -111,7 +111,7 @@ TEXTS: dict[str, dict[str, str]] = {
     # scoring rules
     "made": {"en": "bid {bid}, took {bid}: 10 a trick = {base}",
              "ru": "заказ {bid}, взято {bid}: по 10 за взятку = {base}"},
-    "made-full": {"en": "bid all {bid} cards and took them: 20 a trick = {base}",
+    "made-full": {"en": "bid every card ({bid}) and took them all: 20 a trick = {base}",
                   "ru": "заказ на все карты ({bid}) сыгран: по 20 за взятку = {base}"},
     "over": {"en": "bid {bid}, took {took}: overtricks score 1 a trick taken = {base}",
              "ru": "заказ {bid}, взято {took}: перебор — по 1 очку за взятку = {base}"},
@@ -119,7 +119,7 @@ TEXTS: dict[str, dict[str, str]] = {
               "ru": "заказ {bid}, взято {took}: недобор — −10 за каждую из {short} "
                     "недостающих = {base}"},
     "short-full": {
-        "en": "bid all {bid} cards, took {took}: −20 for each of the {short} missing = {base}",
+        "en": "bid every card ({bid}), took {took}: −20 for each of the {short} missing = {base}",
         "ru": "заказ на все карты ({bid}), взято {took}: −20 за каждую из {short} "
               "недостающих = {base}"},
     "pass-kept": {"en": "passed and took no trick: 5", "ru": "пас и ни одной взятки: 5"},
