@@ -115,6 +115,8 @@ TEXTS: dict[str, dict[str, str]] = {
     "length": {"en": "Length", "ru": "Длина"},
     "length_full": {"en": "Whole game", "ru": "Вся игра"},
     "length_short": {"en": "First {n} deals", "ru": "Первые {n} сдач"},
+    "bad_seed": {"en": "The seed must be a whole number from 0 to 1000000000, not “{text}”.",
+                 "ru": "Номер раздачи — целое число от 0 до 1000000000, а не «{text}»."},
     "new_game": {"en": "New game", "ru": "Новая игра"},
     "deal_head": {"en": "Deal {number} of {total}: {cards}, {kind}. Dealer: {dealer}.",
                   "ru": "Сдача {number} из {total}: {cards}, {kind}. Сдаёт: {dealer}."},

@@ -139,6 +139,21 @@ class RaspGameModel(AppModel):
                           version=self.version + 1)
         return True
 
+    def set_seed_text(self, text: str) -> None:
+        """A seed typed by the learner: a whole number 0 … 10⁹, else a message naming it.
+
+        >>> m = RaspGameModel(seed=1)
+        >>> m.set_seed_text("12x"); m.seed, m.refused
+        (1, True)
+        >>> m.set_seed_text(" 42 "); m.seed
+        42
+        """
+        cleaned = text.strip()
+        if cleaned.isdigit() and int(cleaned) <= 10**9:
+            self.seed = int(cleaned)
+            return
+        self.param.update(message=self.text("bad_seed", text=cleaned[:20]), refused=True)
+
     @param.depends("players", "preset", "seed", "deals", watch=True)
     def _settings_changed(self) -> None:
         self.new_game()

@@ -244,8 +244,8 @@ class RaspGameView:
                                          css_classes=["tt-players"])
         self.preset = pn.widgets.Select(name="", options={}, value=model.preset, width=250,
                                         css_classes=["tt-preset"])
-        self.seed = pn.widgets.IntInput(name="", value=model.seed, start=0, end=10**9,
-                                        width=140, css_classes=["tt-seed"])
+        self.seed = pn.widgets.TextInput(name="", value=str(model.seed), width=140,
+                                         css_classes=["tt-seed"])
         self.length = pn.widgets.Select(name="", options={}, value=model.deals, width=170,
                                         css_classes=["tt-length"])
         self.new = pn.widgets.Button(name="", button_type="primary", css_classes=["tt-new"],
@@ -266,8 +266,8 @@ class RaspGameView:
         self._refresh()
 
     def _on_seed(self, event: Any) -> None:
-        if event.new is not None and int(event.new) != self.model.seed:
-            self.model.seed = int(event.new)
+        if str(event.new) != str(self.model.seed):
+            self.model.set_seed_text(str(event.new))
 
     def _restore(self, text: str) -> None:
         self._restoring = True
@@ -305,7 +305,8 @@ class RaspGameView:
             self.preset.options = {m.text("preset_" + p.value): p.value for p in Preset}
             self.preset.value = m.preset
             self.seed.name = m.text("seed")
-            self.seed.value = m.seed
+            if (self.seed.value or "").strip() == str(m.seed) or not m.refused:
+                self.seed.value = str(m.seed)
             self.length.name = m.text("length")
             self.length.options = {m.text("length_full"): 0,
                                    m.text("length_short", n=SHORT_GAME): SHORT_GAME}
