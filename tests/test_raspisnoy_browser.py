@@ -177,7 +177,8 @@ def test_score_drill_by_keyboard(server: str, tab: Tab, lang: str) -> None:
         if i < len(q.took) - 1:
             tab.page.keyboard.press("Tab")
     tab.page.keyboard.press("Enter")
-    _wait_text(board, RIGHT[lang])
+    tab.page.locator(".tt-rasp-score-result").get_by_text(RIGHT[lang]).wait_for(timeout=10000)
+    assert board.is_visible()
     tab.shot(f"rasp-score-checked-{lang}")
     assert tab.errors == []
 

@@ -114,7 +114,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "seed": {"en": "Seed", "ru": "Номер раздачи (seed)"},
     "length": {"en": "Length", "ru": "Длина"},
     "length_full": {"en": "Whole game", "ru": "Вся игра"},
-    "length_short": {"en": "First {n} deals", "ru": "Первые {n} сдач"},
+    "length_short": {"en": "First {n} deals", "ru": "Первые {n} сдачи"},
     "bad_seed": {"en": "The seed must be a whole number from 0 to 1000000000, not “{text}”.",
                  "ru": "Номер раздачи — целое число от 0 до 1000000000, а не «{text}»."},
     "new_game": {"en": "New game", "ru": "Новая игра"},

@@ -138,6 +138,7 @@ def bid_html(m: RaspBidModel) -> str:
 
 
 def score_html(m: RaspScoreModel) -> str:
+    """The deal (above the score boxes); :func:`score_result_html` goes below them."""
     q = m.question
     if q is None:
         return ""
@@ -155,7 +156,15 @@ def score_html(m: RaspScoreModel) -> str:
            f'<p class="tt-label">{escape(deal)}</p>',
            f'<table class="tt-table tt-sheet" style="width:auto"><thead><tr>{head}</tr></thead>'
            f'<tbody>{"".join(rows)}</tbody></table>']
-    out.append(_buttons(m))
+    return "".join(out)
+
+
+def score_result_html(m: RaspScoreModel) -> str:
+    """The check button, the feedback and the four presets' table (below the score boxes)."""
+    q = m.question
+    if q is None:
+        return ""
+    out = [_buttons(m)]
     body = feedback_html(m.feedback())
     if m.checked:
         cols = "".join(f'<th scope="col">{escape(m.text("player_n", n=i + 1))}</th>'
@@ -188,10 +197,11 @@ class RaspDrillView:
                                css_classes=[f"tt-{model.kind}-board"])
         self.board.on_action(self._on_action)
         self.extra: list[Any] = []
+        self.after: list[Any] = []
         self.inputs: list[Any] = []
         if isinstance(model, RaspScoreModel):
-            self.preset = pn.widgets.RadioButtonGroup(
-                options={}, value=model.preset, margin=(5, 8), css_classes=["tt-preset"])
+            self.preset = pn.widgets.Select(name="", options={}, value=model.preset, width=300,
+                                            margin=(5, 8), css_classes=["tt-preset"])
             self.preset.param.watch(lambda e: setattr(model, "preset", e.new), "value")
             self.inputs = [pn.widgets.TextInput(name="", width=120, margin=(5, 8),
                                                 css_classes=[f"tt-points-{i}"])
@@ -199,8 +209,12 @@ class RaspDrillView:
             for i, inp in enumerate(self.inputs):
                 inp.param.watch(lambda e, i=i: model.set_answer(i, e.new), "value_input")
                 inp.param.watch(lambda _e: model.enter(), "enter_pressed")
-            self.extra = [self.preset, pn.FlexBox(*self.inputs, flex_wrap="wrap",
-                                                  sizing_mode="stretch_width")]
+            self.lower = RaspBoard(sizing_mode="stretch_width", keys=["Enter"],
+                                   css_classes=["tt-rasp-score-result"])
+            self.lower.on_action(self._on_action)
+            self.extra = [self.preset]
+            self.after = [pn.FlexBox(*self.inputs, flex_wrap="wrap",
+                                     sizing_mode="stretch_width"), self.lower]
         model.param.watch(self._refresh, list(model.param))
         self._refresh()
 
@@ -233,6 +247,7 @@ class RaspDrillView:
     def _refresh(self, *_: Any) -> None:
         m = self.model
         if isinstance(m, RaspScoreModel):
+            self.preset.name = m.text("preset")
             self.preset.options = {m.text("preset_" + p.value): p.value for p in Preset}
             self.preset.value = m.preset
             n = len(m.answers)
@@ -243,12 +258,15 @@ class RaspDrillView:
                 if i < n and inp.value_input != m.answers[i]:
                     inp.value = m.answers[i]
                     inp.value_input = m.answers[i]
+            self.lower.param.update(lang=m.lang, content=self.header.sub(score_result_html(m)),
+                                    root_class=self.header.root_class,
+                                    label=m.text("score_title"))
         self.board.param.update(lang=m.lang, content=self.header.sub(self._html()),
                                 root_class=self.header.root_class,
                                 keys=m.shortcut_keys(),
                                 label=m.text(self.TITLES[type(m)]))
 
     def panel(self, name: str = "tutor") -> pn.layout.Panel:
-        return pn.Column(self.header.row(), *self.extra, self.board, name=name,
+        return pn.Column(self.header.row(), *self.extra, self.board, *self.after, name=name,
                          sizing_mode="stretch_width",
                          css_classes=["tt-app", f"tt-app-{self.model.kind}"])
