@@ -1,8 +1,9 @@
-"""``tutor apps [--port N]``: serve the four apps with ``panel serve``.
+"""``tutor apps [--port N]``: serve the apps with ``panel serve``.
 
 Routes on ``http://127.0.0.1:N/``: ``/ladder``, ``/quiz``, ``/split``,
 ``/explain``; each takes ``?game=…&lang=en|ru`` (the explainer also
-``p=…`` per player and ``b=…`` for the board).
+``p=…`` per player and ``b=…`` for the board). Raspisnoy's drills and game:
+``/rasp-legal``, ``/rasp-trick``, ``/rasp-bid``, ``/rasp-score``, ``/rasp-game``.
 
 >>> import argparse
 >>> parser = argparse.ArgumentParser(prog="tutor")
@@ -39,9 +40,11 @@ def _port(text: str) -> int:
 def add_subcommands(subparsers: Any) -> None:
     """Add ``apps`` to the ``tutor`` command's sub-parsers."""
     p = subparsers.add_parser(
-        "apps", help="serve the interactive apps (ladder, quiz, split, explain) locally",
-        description="Serve the four apps on http://127.0.0.1:PORT/ at /ladder, /quiz, /split "
-                    "and /explain (each takes ?game=...&lang=en|ru).",
+        "apps", help="serve the interactive apps (ladder, quiz, split, explain, Raspisnoy) "
+                     "locally",
+        description="Serve the apps on http://127.0.0.1:PORT/ at /ladder, /quiz, /split, "
+                    "/explain (each takes ?game=...&lang=en|ru) and Raspisnoy's /rasp-legal, "
+                    "/rasp-trick, /rasp-bid, /rasp-score, /rasp-game.",
     )
     p.add_argument("--port", type=_port, default=DEFAULT_PORT,
                    help=f"port to listen on (default {DEFAULT_PORT})")
