@@ -133,10 +133,14 @@ def parse_suit(text: str) -> Suit:
         raise RaspCardError(f"`{text}` is not a suit (use s, h, d or c)") from None
 
 
-_RANK_EN = {6: "six", 7: "seven", 8: "eight", 9: "nine", 10: "ten", 11: "jack", 12: "queen",
-            13: "king", 14: "ace"}
-_RANK_RU = {6: "шестёрка", 7: "семёрка", 8: "восьмёрка", 9: "девятка", 10: "десятка",
-            11: "валет", 12: "дама", 13: "король", 14: "туз"}
+RANK_WORDS: dict[str, dict[int, str]] = {
+    "en": {6: "six", 7: "seven", 8: "eight", 9: "nine", 10: "ten", 11: "jack", 12: "queen",
+           13: "king", 14: "ace"},
+    "ru": {6: "шестёрка", 7: "семёрка", 8: "восьмёрка", 9: "девятка", 10: "десятка",
+           11: "валет", 12: "дама", 13: "король", 14: "туз"},
+}
+CARD_NAME = {"en": "{rank} of {suit}", "ru": "{rank} {suit_gen}"}
+JOKER_NAME = {"en": "the joker (7♠)", "ru": "джокер (7♠)"}
 SUIT_WORDS: dict[str, dict[Suit, str]] = {
     # plural ("follow hearts"), the card's "of …" form, and Russian nominative/genitive plural
     "en": {Suit.SPADES: "spades", Suit.HEARTS: "hearts", Suit.DIAMONDS: "diamonds",
@@ -150,17 +154,18 @@ SUIT_WORDS: dict[str, dict[Suit, str]] = {
 
 def suit_word(suit: Suit, lang: str = "en", form: str = "") -> str:
     """``hearts`` / ``червы`` (``form="gen"``: ``червей``)."""
-    key = "ru_gen" if lang == "ru" and form == "gen" else ("ru" if lang == "ru" else "en")
-    return SUIT_WORDS[key][suit]
+    key = f"{lang}_{form}" if form and f"{lang}_{form}" in SUIT_WORDS else lang
+    return SUIT_WORDS.get(key, SUIT_WORDS["en"])[suit]
 
 
 def card_label(c: Card, lang: str = "en") -> str:
     """A card in words: ``ace of hearts`` / ``туз червей``; the joker as such."""
+    lang = lang if lang in CARD_NAME else "en"
     if c.is_joker:
-        return "джокер (7♠)" if lang == "ru" else "the joker (7♠)"
-    if lang == "ru":
-        return f"{_RANK_RU[c.rank]} {suit_word(c.printed_suit, 'ru', 'gen')}"
-    return f"{_RANK_EN[c.rank]} of {suit_word(c.printed_suit)}"
+        return JOKER_NAME[lang]
+    return CARD_NAME[lang].format(rank=RANK_WORDS[lang][c.rank],
+                                  suit=suit_word(c.printed_suit, lang),
+                                  suit_gen=suit_word(c.printed_suit, lang, "gen"))
 
 
 def format_cards(cards: Iterable[Card]) -> str:
