@@ -30,6 +30,7 @@ button.tt-card[aria-pressed="true"] { box-shadow: 0 0 0 3px #1a73e8; background:
 button.tt-card.tt-hint { box-shadow: 0 0 0 3px #188038; }
 .tt-card.tt-win { box-shadow: 0 0 0 3px #f4b400; }
 .tt-seat { display: inline-flex; flex-direction: column; align-items: center; gap: .15em;
+  align-self: flex-start;
   margin-right: .5em; }
 .tt-seat-name { font-size: .8em; color: #444; }
 .tt-fb { list-style: none; padding: 0; margin: .3em 0; }
