@@ -10,6 +10,7 @@ import pytest
 
 from tutor.barrel.bots import BOTS, play_bots
 from tutor.barrel.hand import Action, DoubleBarrelHand, IllegalAction
+from tutor.barrel.transcript import render
 from tutor.cards import ALL_CARDS, format_cards
 from tutor.errors import TutorError
 
@@ -196,8 +197,8 @@ def test_tie_in_round_one_splits_that_half_exactly() -> None:
     assert h.pot == 3 + 3 + 9 == 15
     assert h.payouts == {0: Fraction(15, 4), 1: Fraction(15, 4), 2: Fraction(15, 2)}
     assert sum(h.payouts.values()) == h.pot
-    assert "Pot 15: each half is 7 1/2." in h.transcript_text()
-    assert "receives 3 3/4" in h.transcript_text()
+    assert "Pot 15: each half is 7 1/2." in render(h)
+    assert "receives 3 3/4" in render(h)
 
 
 def test_tie_in_round_two_and_one_player_takes_both() -> None:
@@ -226,9 +227,9 @@ def test_showdown_explanations_and_transcript_data() -> None:
     assert kinds.count("split") == 2 and kinds.count("showdown") == 2
     payout = events[-1]
     assert payout["pot"] == 8 and payout["payouts"] == {"0": "4", "1": "4"}
-    text = h.transcript_text()
+    text = render(h)
     assert "seat 0 wins round 1: 3-card flush beats one pair" in text
-    ru = h.transcript_text("ru")
+    ru = render(h, "ru")
     assert "Вскрытие 1" in ru and "место 0" in ru and "флеш из 3 карт бьёт пару" in ru
 
 
@@ -282,7 +283,7 @@ def test_bots_are_seeded_and_readable() -> None:
         h = DoubleBarrelHand(5, seed=seed, button=2)
         play_bots(h, [BOTS["best"], BOTS["naive"]] * 2 + [BOTS["best"]], seed=seed)
         assert h.phase == "done"
-        return h.transcript_text()
+        return render(h)
 
     assert play(3) == play(3)
     assert play(3) != play(4)

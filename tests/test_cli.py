@@ -170,9 +170,12 @@ def test_help_lists_core_commands() -> None:
         assert cmd in r.stdout
 
 
-def test_a_broken_plugin_does_not_break_the_core(tmp_path: Path) -> None:
+def test_a_broken_plugin_fails_loudly(tmp_path: Path) -> None:
+    # issue 8: a missing or broken part is a bug to see, not something to skip quietly
     from tutor.cli import build_parser
 
-    parser = build_parser(plugins=("tutor.no_such_module", "json"))
-    args = parser.parse_args(["games"])
-    assert args.command == "games"
+    with pytest.raises(ModuleNotFoundError, match=r"tutor\.no_such_module"):
+        build_parser(plugins=("tutor.no_such_module",))
+    with pytest.raises(AttributeError, match="add_subcommands"):
+        build_parser(plugins=("json",))
+    assert build_parser().parse_args(["games"]).command == "games"

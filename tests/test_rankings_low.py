@@ -68,9 +68,9 @@ def test_eight_low_wheel_is_best_and_ace_is_low() -> None:
 
 
 def test_eight_low_needs_five_different_ranks_up_to_eight() -> None:
-    assert EIGHT_LOW.evaluate("9h 5c 4d 3s 2h") is None
-    assert EIGHT_LOW.evaluate("8h 8c 4d 3s 2h") is None
-    assert EIGHT_LOW.evaluate("Kh 5c 4d 3s 2h") is None
+    for hand in ("9h 5c 4d 3s 2h", "8h 8c 4d 3s 2h", "Kh 5c 4d 3s 2h"):
+        value = EIGHT_LOW.evaluate(hand)  # "no low" is a value, not None
+        assert value.category == "no-low" and not value.qualifies and value.strength == 0
     assert low("9h 5c 4d 3s 2h") == 0
     assert low("8h 7c 6d 5s 4h") > 0
 
@@ -79,16 +79,16 @@ def test_eight_low_best_of_seven_takes_the_five_lowest_ranks() -> None:
     hv = best_hand(EIGHT_LOW, "Ah 2c 2d 3s 7h 8c Kd")
     assert hv is not None
     assert [c.rank for c in hv.cards] == [8, 7, 3, 2, 14]
-    assert best_hand(EIGHT_LOW, "Ah 2c 2d 3s 9h Tc Kd") is None
+    assert not best_hand(EIGHT_LOW, "Ah 2c 2d 3s 9h Tc Kd").qualifies
 
 
 def test_omaha_low_uses_exactly_two_hole_cards() -> None:
     # A-2-3-4 in the hand but one low board card: no low
-    assert best_omaha(EIGHT_LOW, "Ah 2h 3h 4h", "5c Kc Qd Jd 9s") is None
+    assert not best_omaha(EIGHT_LOW, "Ah 2h 3h 4h", "5c Kc Qd Jd 9s").qualifies
     # counterfeited: the board pairs the hole deuce; the best is 8-7-3-2-A
     hv = best_omaha(EIGHT_LOW, "Ah 2h 3c Kd", "2c 3d 7s 8h Kc")
     assert hv is not None and [s.value for s in hv.steps] == [8, 7, 3, 2, 1]
-    assert best_omaha(EIGHT_LOW, "Ah 2h Kc Kd", "2c 3d 5s 9h Tc") is None
+    assert not best_omaha(EIGHT_LOW, "Ah 2h Kc Kd", "2c 3d 5s 9h Tc").qualifies
 
 
 def test_low_input_errors() -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from urllib.parse import parse_qs
 
+from tutor.explain import explain
 from tutor.ui.models.explainer import ExplainerModel
 
 
@@ -14,7 +15,7 @@ def test_typed_position_gives_winner_and_why() -> None:
     assert m.outcome is None  # no board yet
     m.set_board("2c 7d 9h Jc 4s")
     assert m.winners == [0]
-    assert "aces" in m.outcome.explain("en")
+    assert "aces" in explain(m.outcome, "en")
 
 
 def test_query_fills_the_position_and_language() -> None:

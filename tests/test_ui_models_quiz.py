@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from tutor.explain import explain
 from tutor.games import GAME_IDS, get_game
 from tutor.ui.models.quiz import QuizModel, hinges_for
 
@@ -131,7 +132,7 @@ def test_language_switch_keeps_the_deal() -> None:
     m.lang = "ru"
     assert m.question.hands == hands
     assert m.text("submit") == "Проверить" and m.game_name.startswith("Соко")
-    assert any("а" <= ch <= "я" for ch in m.question.outcome.explain("ru"))
+    assert any("а" <= ch <= "я" for ch in explain(m.question.outcome, "ru"))
 
 
 @pytest.mark.parametrize("game_id", ["holdem", "omaha", "omaha-hilo", "telesina", "draw32"])

@@ -36,7 +36,7 @@ import random
 import time
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
-from itertools import combinations
+from itertools import combinations, pairwise
 from math import comb
 from typing import Any
 
@@ -52,7 +52,7 @@ from tutor.rankings import (
     TELESINA,
 )
 from tutor.rankings._common import FamilyBase
-from tutor.stats import _counts
+from tutor.stats import _counted
 
 EXTRA_SECTIONS: tuple[str, ...] = ("tutor.barrel.bench",)
 """Modules that may add a section through ``bench_section(quick: bool) -> dict``."""
@@ -173,6 +173,21 @@ def _best_of_7(rng: random.Random, n: int, repeat: int, tcard: Any, ev: Any) -> 
         for h in few:
             best_hand(STANDARD, h)
 
+    def ours_steps() -> None:
+        for h in few:
+            _ = best_hand(STANDARD, h).steps
+
+    from tutor.explain import explain
+    from tutor.showdown import showdown
+
+    # two players: one sample's hole cards and board, the next sample's hole cards
+    duels = [((h[:2], o[:2]), h[2:]) for h, o in pairwise(few)
+             if not {*o[:2]} & {*h}]
+
+    def ours_showdown() -> None:
+        for players, board in duels:
+            explain(showdown("holdem", players, board))
+
     fns: dict[str, Callable[[], object]] = {"ours": ours}
     if ev is not None:
         split = [(t[:2], t[2:]) for t in (_to_treys(tcard, h) for h in hands)]
@@ -190,7 +205,13 @@ def _best_of_7(rng: random.Random, n: int, repeat: int, tcard: Any, ev: Any) -> 
              "treys: Evaluator.evaluate(2 hole, 5 board)"),
         _row("best 5 of 7 with explanation: best_hand() -> HandValue", len(few),
              _rate(ours_value, len(few), repeat), treys_rate,
-             "a HandValue with category, chosen cards and steps"),
+             "category and chosen cards; the steps when first asked for"),
+        _row("best 5 of 7, steps worked out: best_hand().steps", len(few),
+             _rate(ours_steps, len(few), repeat), treys_rate,
+             "the whole explanation data of every hand"),
+        _row("hold'em showdown of 2 hands with its sentence, per hand", 2 * len(duels),
+             _rate(ours_showdown, 2 * len(duels), repeat), treys_rate,
+             "explain(showdown(...)): parse, best of 7 each, deciding step, en sentence"),
     ]
 
 
@@ -200,7 +221,7 @@ def _enumerate(quick: bool, repeat: int, tcard: Any, ev: Any) -> list[Row]:
     STANDARD.ensure_tables()
 
     def ours() -> None:  # uncached: the real work of `tutor stats --game holdem`
-        counts = _counts.__wrapped__("standard", deck.size)
+        counts = _counted.__wrapped__("standard", deck.size)
         assert sum(c for _, c in counts) == n
 
     fns: dict[str, Callable[[], object]] = {"ours": ours}
@@ -284,13 +305,7 @@ def _tables() -> list[Row]:
 def _extra(quick: bool) -> list[dict[str, Any]]:
     sections = []
     for name in EXTRA_SECTIONS:
-        try:
-            module = importlib.import_module(name)
-        except ImportError:
-            continue
-        section = getattr(module, "bench_section", None)
-        if section is not None:
-            sections.append(dict(section(quick)))
+        sections.append(dict(importlib.import_module(name).bench_section(quick)))
     return sections
 
 

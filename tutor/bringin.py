@@ -21,18 +21,12 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from tutor.cards import Card, format_cards, parse_cards
 from tutor.errors import CardCountError, DuplicateCardError, TutorError
-from tutor.games import (
-    BRING_HIGHEST_SHOWING,
-    BRING_HIGHEST_UPCARD,
-    BRING_LOWEST_UPCARD,
-    Game,
-    get_game,
-)
+from tutor.games import BringInRule, Game, get_game
 from tutor.i18n import rank_word
 
 _PATTERNS = {  # showing-hand patterns, best first
@@ -60,7 +54,7 @@ class BringIn:
     game: Game
     seat: int
     upcards: tuple[tuple[Card, ...], ...]
-    rule: str
+    rule: BringInRule
     runner_up: int | None
     decided_by: str
 
@@ -68,11 +62,9 @@ class BringIn:
         """The reason in one sentence, English or Russian."""
         ru = lang == "ru"
         mine = format_cards(self.upcards[self.seat], "glyph")
-        rule = {
-            BRING_HIGHEST_UPCARD: ("the highest upcard", "старшая открытая карта"),
-            BRING_LOWEST_UPCARD: ("the lowest upcard", "младшая открытая карта"),
-            BRING_HIGHEST_SHOWING: ("the highest showing hand", "старшая открытая комбинация"),
-        }[self.rule][1 if ru else 0]
+        rule = _RULE_TEXT[self.rule][1 if ru else 0]
+        if self.game.main.ace_low:
+            rule += " (туз — младшая карта)" if ru else " (aces low)"
         name = self.game.short_name(lang)
         head = (f"{name}: делает бринг-ин игрок {self.seat} с {mine}, {rule}" if ru
                 else f"{name}: player {self.seat} brings in with {mine}, {rule}")
@@ -80,7 +72,7 @@ class BringIn:
             return head + "."
         other = self.upcards[self.runner_up]
         theirs = format_cards(other, "glyph")
-        low = self.rule == BRING_LOWEST_UPCARD
+        low = self.rule is BringInRule.LOWEST_UPCARD
         if self.decided_by == "suit":
             order = self.game.suit_order_text(lang)
             if ru:
@@ -94,8 +86,9 @@ class BringIn:
             if ru:
                 return f"{head} — {_PATTERN_RU[pa]} старше, чем {_PATTERN_RU[pb]} ({theirs})."
             return f"{head} — {_PATTERN_EN[pa]} beats {_PATTERN_EN[pb]} ({theirs})."
-        a_rank = _ordered(self.upcards[self.seat])[0].rank
-        b_rank = _ordered(other)[0].rank
+        rank_of = self.game.upcard_rank
+        a_rank = _ordered(self.upcards[self.seat], rank_of)[0].rank
+        b_rank = _ordered(other, rank_of)[0].rank
         if ru:
             cmp = "младше" if low else "старше"
             a, b = rank_word(a_rank, "ru"), rank_word(b_rank, "ru", "gen")
@@ -109,17 +102,24 @@ def _pattern(cards: Sequence[Card]) -> int:
     return _PATTERNS.get(counts, 1)
 
 
-def _ordered(cards: Sequence[Card]) -> list[Card]:
+_RULE_TEXT = {
+    BringInRule.HIGHEST_UPCARD: ("the highest upcard", "старшая открытая карта"),
+    BringInRule.LOWEST_UPCARD: ("the lowest upcard", "младшая открытая карта"),
+    BringInRule.HIGHEST_SHOWING: ("the highest showing hand", "старшая открытая комбинация"),
+}
+
+
+def _ordered(cards: Sequence[Card], rank_of: Callable[[Card], int]) -> list[Card]:
     counts = Counter(c.rank for c in cards)
-    return sorted(cards, key=lambda c: (counts[c.rank], c.rank), reverse=True)
+    return sorted(cards, key=lambda c: (counts[c.rank], rank_of(c)), reverse=True)
 
 
 def _key(game: Game, cards: Sequence[Card]) -> tuple[int, tuple[int, ...], tuple[int, ...]]:
-    ordered = _ordered(cards)
+    ordered = _ordered(cards, game.upcard_rank)
     # ranks first (all of them), then the suits from the top card down
     return (
         _pattern(cards),
-        tuple(c.rank for c in ordered),
+        tuple(game.upcard_rank(c) for c in ordered),
         tuple(game.suit_rank(c.suit) for c in ordered),
     )
 
@@ -143,7 +143,7 @@ def bring_in(game: str | Game, upcards: Sequence[str | Sequence[Card]]) -> Bring
     tutor.errors.DuplicateCardError: `As` appears twice
     """
     g = get_game(game)
-    if g.bring_in not in (BRING_HIGHEST_UPCARD, BRING_LOWEST_UPCARD, BRING_HIGHEST_SHOWING):
+    if g.bring_in not in _RULE_TEXT:
         raise NoBringInError(f"{g.name()} has no bring-in (it uses {g.bring_in})")
     if len(upcards) < 2:
         raise CardCountError(f"a bring-in needs at least 2 players, got {len(upcards)}")
@@ -154,7 +154,7 @@ def bring_in(game: str | Game, upcards: Sequence[str | Sequence[Card]]) -> Bring
             cards = parse_cards(up, deck=g.deck)
         except TutorError as err:
             raise type(err)(f"player {seat}: {err}") from None
-        if g.bring_in == BRING_HIGHEST_SHOWING:
+        if g.bring_in is BringInRule.HIGHEST_SHOWING:
             if not 1 <= len(cards) <= 4:
                 raise CardCountError(
                     f"{g.name()}: player {seat} must show 1 to 4 upcards, got {len(cards)}")
@@ -168,7 +168,7 @@ def bring_in(game: str | Game, upcards: Sequence[str | Sequence[Card]]) -> Bring
             seen.add(c)
         hands.append(cards)
     keys = [_key(g, h) for h in hands]
-    low = g.bring_in == BRING_LOWEST_UPCARD
+    low = g.bring_in is BringInRule.LOWEST_UPCARD
     order = sorted(range(len(hands)), key=lambda s: keys[s], reverse=not low)
     seat, runner = order[0], order[1]
     a, b = keys[seat], keys[runner]

@@ -21,13 +21,12 @@ from __future__ import annotations
 import argparse
 import importlib
 import json
-import os
 import sys
 from collections.abc import Callable, Sequence
 from typing import Any, TextIO
 
 from tutor.errors import TutorError
-from tutor.games import GAME_IDS, GAMES, Game, get_game
+from tutor.games import GAME_IDS, GAMES, Game, HandForm, get_game
 
 PLUGINS = ("tutor.barrel.cli", "tutor.ui.cli", "tutor.site.cli", "tutor.raspisnoy.cli")
 """Modules whose ``add_subcommands(subparsers)`` adds subcommands, in this order."""
@@ -86,13 +85,14 @@ def _player_lines(result: Any, lang: str) -> list[str]:
 
 def _show_human(result: Any, lang: str, out: TextIO) -> None:
     from tutor.cards import format_cards
+    from tutor.explain import explain
 
     ru = lang == "ru"
     g = result.game
     head = g.name(lang)
     if result.board:
-        label = "Вела" if g.form == "vela" and ru else "Vela" if g.form == "vela" else (
-            "стол" if ru else "board")
+        vela = g.form is HandForm.VELA
+        label = ("Вела" if ru else "Vela") if vela else ("стол" if ru else "board")
         head += f" — {label}: {format_cards(result.board)}"
     print(head, file=out)
     for line in _player_lines(result, lang):
@@ -106,7 +106,14 @@ def _show_human(result: Any, lang: str, out: TextIO) -> None:
         print(f"{'Делят банк' if ru else 'Split between players'}: {who}", file=out)
     else:
         print(f"{'Победитель: игрок' if ru else 'Winner: player'} {who}", file=out)
-    print(result.explain(lang), file=out)
+    print(explain(result, lang), file=out)
+
+
+def _answer(result: Any, lang: str) -> dict[str, Any]:
+    """A showdown's JSON answer with its explanation in ``lang``."""
+    from tutor.explain import explain
+
+    return {**result.to_json(lang), "explanation": explain(result, lang)}
 
 
 def _players_from_json(obj: Any) -> tuple[list[str | list[str]], str | list[str] | None]:
@@ -145,7 +152,7 @@ def _jsonl(game: Game, lang: str | None, inp: TextIO, out: TextIO) -> int:
                 raise CliError(
                     f"line {n} is not valid JSON ({err.msg} at column {err.colno})") from None
             players, board = _players_from_json(obj)
-            answer = showdown(game, players, board).to_json(lang or "en")
+            answer = _answer(showdown(game, players, board), lang or "en")
         except TutorError as err:
             answer = {"error": str(err)}
         print(json.dumps(answer, ensure_ascii=False), file=out, flush=True)
@@ -166,7 +173,7 @@ def cmd_showdown(args: argparse.Namespace) -> int:
         raise CliError('give the hands with --player "As Ks" --player "7h 7d" (or use --jsonl)')
     result = showdown(game, args.player, args.board)
     if args.json:
-        print(json.dumps(result.to_json(lang), ensure_ascii=False))
+        print(json.dumps(_answer(result, lang), ensure_ascii=False))
     else:
         _show_human(result, lang, sys.stdout)
     return 0
@@ -232,31 +239,17 @@ def cmd_games(args: argparse.Namespace) -> int:
 
 
 def _add_bench(sub: Any) -> None:
+    from tutor import bench
+
     p = sub.add_parser("bench", help="speed benchmarks beside treys (tutor.bench)")
-    try:
-        bench = importlib.import_module("tutor.bench")
-    except ImportError:
-        bench = None
-    adder = getattr(bench, "add_arguments", None)
-    if adder is not None:
-        adder(p)
-    else:
-        p.add_argument("bench_args", nargs=argparse.REMAINDER, help="passed to tutor.bench")
+    bench.add_arguments(p)
     p.set_defaults(func=cmd_bench)
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
-    try:
-        bench = importlib.import_module("tutor.bench")
-    except ImportError as err:
-        raise CliError(f"the benchmark module is not available ({err})") from None
-    run = getattr(bench, "run", None)
-    if run is not None:
-        return int(run(args) or 0)
-    bench_main = getattr(bench, "main", None)
-    if bench_main is None:
-        raise CliError("tutor.bench has neither run(args) nor main(argv)")
-    return int(bench_main(list(getattr(args, "bench_args", []) or [])) or 0)
+    from tutor import bench
+
+    return bench.run(args)
 
 
 # ------------------------------------------------------------------------ parser
@@ -321,15 +314,12 @@ def play_parsers(subparsers: Any) -> Any:
 
 
 def _load_plugin(name: str, sub: Any) -> None:
-    """Import ``name`` and let it add subcommands; a missing part is skipped."""
-    try:
-        module = importlib.import_module(name)
-        add = getattr(module, "add_subcommands", None)
-        if add is not None:
-            add(sub)
-    except Exception as err:  # an optional part must never break the core commands
-        if os.environ.get("TUTOR_DEBUG"):
-            print(f"tutor: skipped {name}: {err!r}", file=sys.stderr)
+    """Import ``name`` and let its ``add_subcommands`` add its subcommands.
+
+    A broken part fails loudly: its modules import only the standard library at
+    the top, so a failure here is a bug, never a missing optional extra.
+    """
+    importlib.import_module(name).add_subcommands(sub)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -350,7 +340,3 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         return 130
 
-
-def run() -> None:
-    """Console-script entry point."""
-    sys.exit(main())

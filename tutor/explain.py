@@ -1,7 +1,13 @@
-"""One clear sentence, in English or Russian, saying why a showdown ended as it did.
+"""Why a showdown ended as it did: the explanation as data, and its sentence in en or ru.
 
-The sentence is built only from the showdown's data (the deciding step), so
-it never re-derives the rules.
+:func:`explanation` turns a showdown's deciding step(s) into an
+:class:`Explanation` — one :class:`Clause` per pot (high, and low in hi-lo
+games), each naming its step kind, the rule it states (a text code), the
+players, categories, ranks, suits and cards it mentions. :func:`render` makes
+the sentence from that data in English or Russian; :func:`explain` does both.
+The data comes only from the showdown (the deciding step), so nothing here
+re-derives the rules, and the apps never edit the prose: they ask the renderer
+for players counted from 1, or for the high and the low half apart.
 
 >>> from tutor.showdown import showdown
 >>> r = showdown("holdem", ["Ah Kd", "Ac Qd"], board="As 9c 7h 4d 2s")
@@ -9,281 +15,541 @@ it never re-derives the rules.
 "Texas Hold'em: both have one pair; the kicker decides — a king beats a queen."
 >>> explain(r, "ru")
 'Техасский холдем: у обоих пара; решает кикер: король старше дамы.'
+>>> e = explanation(r)
+>>> e.high.kind, e.high.rule, e.high.ranks
+('kicker', 'rank-higher', (13, 12))
 """
 
 from __future__ import annotations
 
-import importlib
+from collections.abc import Callable
+from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING
 
 from tutor.cards import ACE, Card
 from tutor.i18n import category_phrase, check_lang, number, rank_word, suit_word
+from tutor.rankings import get_family
+from tutor.stats import category_counts
 
 if TYPE_CHECKING:
-    from tutor.rankings.base import HandValue
+    from tutor.games import Game
+    from tutor.rankings.base import Family
     from tutor.showdown import DecidingStep, Showdown
 
-LOW_FAMILIES = ("deuce-seven", "eight-low")
 
-_GROUPS = {"quads", "trips", "set", "pair", "top-pair", "second-pair", "pairs"}
-_PART_EN = {
-    "quads": "the four of a kind", "trips": "the three of a kind", "set": "the three of a kind",
-    "pair": "the pair", "top-pair": "the top pair", "second-pair": "the second pair",
-    "run-top": "the top card of the run", "flush-card": "the flush cards",
-    "high-card": "the highest card", "kicker": "the kicker", "suited-card": "the suited cards",
-    "low-card": "the low cards",
-}
-_PART_RU = {  # subject of "решает …" (a singular noun phrase)
-    "quads": "каре", "trips": "тройка", "set": "тройка", "pair": "пара",
-    "top-pair": "старшая пара", "second-pair": "вторая пара",
-    "run-top": "старшая карта комбинации", "flush-card": "старшинство карт флеша",
-    "high-card": "старшая карта", "kicker": "кикер", "suited-card": "старшинство одномастных карт",
-    "low-card": "старшинство карт лоу",
-}
+# -- the data ------------------------------------------------------------------
 
+@dataclass(frozen=True)
+class Clause:
+    """Why one pot (the whole, the high or the low half) went as it did.
 
-# Category counts over every hand of the family's size from its own deck, for the
-# "rarer" part of a sentence. Enumerating them takes seconds, so they are kept
-# here; tests/test_explain.py checks them against ``tutor.stats`` (which counts
-# every hand) and the standard ones against closed-form combinatorics.
-KNOWN_COUNTS: dict[str, dict[str, int]] = {
-    "standard": {
-        "straight-flush": 40, "four-of-a-kind": 624, "full-house": 3744, "flush": 5108,
-        "straight": 10200, "three-of-a-kind": 54912, "two-pair": 123552,
-        "one-pair": 1098240, "high-card": 1302540},
-    "soko": {
-        "straight-flush": 40, "four-of-a-kind": 624, "full-house": 3744, "flush": 5108,
-        "straight": 10200, "three-of-a-kind": 54912, "two-pair": 123552,
-        "four-flush": 110940, "four-straight": 92208, "one-pair": 1047552,
-        "high-card": 1150080},
-    "short36": {
-        "straight-flush": 24, "four-of-a-kind": 288, "flush": 480, "full-house": 1728,
-        "three-of-a-kind": 16128, "straight": 6120, "two-pair": 36288, "one-pair": 193536,
-        "high-card": 122400},
-    "americana": {
-        "straight-flush": 20, "four-of-a-kind": 224, "flush": 204, "full-house": 1344,
-        "straight": 5100, "three-of-a-kind": 10752, "two-pair": 24192, "one-pair": 107520,
-        "high-card": 52020},
-    "barrel": {
-        "four-of-a-kind": 13, "four-flush": 2860, "four-straight": 2772,
-        "three-flush": 44088, "three-straight": 23016, "three-of-a-kind": 2496,
-        "two-pair": 2808, "one-pair": 69048, "high-card": 123624},
-    # Deuce-to-seven: A-2-3-4-5 is ace-high, not a straight (4 straight flushes become flushes,
-    # 1,020 straights become high cards).
-    "deuce-seven": {
-        "straight-flush": 36, "four-of-a-kind": 624, "full-house": 3744, "flush": 5112,
-        "straight": 9180, "three-of-a-kind": 54912, "two-pair": 123552,
-        "one-pair": 1098240, "high-card": 1303560},
-    # Eight-or-better: C(8, 5) rank sets x 4^5 suitings qualify; the rest have no low.
-    "eight-low": {"low": 57344},
-}
-KNOWN_COUNTS["draw32"] = KNOWN_COUNTS["telesina"] = KNOWN_COUNTS["americana"]
-_HANDS_OUTSIDE_THE_COUNTS = {"eight-low": 2598960 - 57344}
-"""Hands a family's counts leave out (eight-low counts only the qualifying lows)."""
-
-
-@cache
-def category_counts(family_id: str) -> tuple[dict[str, int], int] | None:
-    """Category counts of a family over its own deck, and the number of hands.
-
-    >>> counts, total = category_counts("soko")
-    >>> counts["four-flush"], total
-    (110940, 2598960)
-    >>> category_counts("eight-low")
-    ({'low': 57344}, 2598960)
+    ``kind`` is the deciding step's kind (``category``, ``rank``, ``kicker``,
+    ``low-card``, ``suit``, ``tie``, ``heads-up-exception``, ``no-low``,
+    ``strength``), or ``flush-suit`` for Telesina's flush-against-flush suit
+    rule. ``rule`` is the code of the sentence's text (a key of the text
+    tables) and ``notes`` the codes of the remarks that follow it (the rarer
+    category, the lowball rule, "everyone plays the board"). The rest is what
+    the sentence names: ``players`` (0-based; ``others``: the players without a
+    qualifying low), ``categories`` (winner's, loser's), ``ranks`` and ``suits``
+    (winner's, loser's), ``cards`` (the two cards that carry them, ``None`` when
+    the step has none), ``lows`` (low hands, each its five cards), ``counts``
+    (hands of the winner's and the loser's category, and in all) and ``part``
+    (the part of the hand that decided: ``pair``, ``kicker``, ``flush-card``…).
+    ``royal`` says the winner's straight flush is called a royal flush.
     """
-    counts = KNOWN_COUNTS.get(family_id)
-    if counts is None:
-        try:
-            stats = importlib.import_module("tutor.stats")
-            counts = dict(stats.category_counts(family_id))
-        except Exception:  # the rarity is a bonus for the sentence, never a failure
-            return None
-    return counts, sum(counts.values()) + _HANDS_OUTSIDE_THE_COUNTS.get(family_id, 0)
+
+    kind: str
+    rule: str
+    notes: tuple[str, ...] = ()
+    players: tuple[int, ...] = ()
+    others: tuple[int, ...] = ()
+    categories: tuple[str, ...] = ()
+    ranks: tuple[int, ...] = ()
+    suits: tuple[int, ...] = ()
+    cards: tuple[Card | None, ...] = ()
+    lows: tuple[tuple[Card, ...], ...] = ()
+    counts: tuple[int, ...] = ()
+    part: str = ""
+    royal: bool = False
+    family: str = ""
+    """The family whose own rule text a ``lowest-wins`` note quotes."""
 
 
-def _an(word: str) -> str:
+@dataclass(frozen=True)
+class Explanation:
+    """A showdown's explanation as data: the game and one clause per pot.
+
+    ``low`` is the low half's clause in hi-lo games, ``None`` in the others.
+
+    >>> from tutor.showdown import showdown
+    >>> e = explanation(showdown("soko", ["Ah Kh 9h 2h 3c", "Qs Qd 7c 5d 4h"]))
+    >>> e.game.id, e.high.kind, e.high.categories, e.high.notes, e.low
+    ('soko', 'category', ('four-flush', 'one-pair'), ('rarer',), None)
+    """
+
+    game: Game
+    high: Clause
+    low: Clause | None = None
+
+
+_GROUPS = frozenset({"quads", "trips", "set", "pair", "top-pair", "second-pair", "pairs"})
+"""Parts that are several cards of one rank: their ranks are named in the plural."""
+_CARD_BY_CARD = frozenset({"flush-card", "suited-card", "low-card"})
+"""Parts compared card by card from the top."""
+
+
+def _low_ace(rank: int) -> int:
+    """A low hand's step value counts the ace as 1; name it as the ace."""
+    return ACE if rank == 1 else rank
+
+
+Builder = Callable[["Showdown", "DecidingStep", "Family", bool], Clause]
+
+
+def _no_low(result: Showdown, step: DecidingStep, family: Family, low: bool) -> Clause:
+    if step.winner is None:
+        return Clause("no-low", "no-low-anyone")
+    w_low = result.hands[step.winner].low
+    winners = tuple(result.low_winners or ())
+    others = tuple(i for i in range(len(result.hands)) if i not in winners)
+    return Clause("no-low", "no-low-others", players=winners, others=others,
+                  lows=() if w_low is None else (w_low.cards,))
+
+
+def _tie(result: Showdown, step: DecidingStep, family: Family, low: bool) -> Clause:
+    winners = tuple((result.low_winners if low else result.winners) or ())
+    if low:
+        w = result.hands[winners[0]].low
+        return Clause("tie", "tie-low", players=winners, lows=() if w is None else (w.cards,))
+    board = all(result.hands[i].plays_board for i in winners)
+    return Clause("tie", "tie", notes=("plays-board",) if board else (), players=winners,
+                  categories=(step.win_category or "",))
+
+
+def _heads_up(result: Showdown, step: DecidingStep, family: Family, low: bool) -> Clause:
+    return Clause("heads-up-exception", "heads-up-exception")
+
+
+def _category(result: Showdown, step: DecidingStep, family: Family, low: bool) -> Clause:
+    assert step.win_category is not None and step.lose_category is not None
+    royal = step.winner is not None and result.hands[step.winner].is_royal and not low
+    cats = (step.win_category, step.lose_category)
+    if family.text("lowest-wins"):  # a low family states its own rule
+        return Clause("category", "category", notes=("lowest-wins",), categories=cats,
+                      royal=royal, family=family.id)
+    notes: tuple[str, ...] = ()
+    counts: tuple[int, ...] = ()
+    known = category_counts(family)  # the family's own counts, at once
+    n, m = known.get(cats[0]), known.get(cats[1])
+    if n is not None and m is not None:
+        notes, counts = ("rarer",) if n < m else ("more-common",), (n, m, known.total)
+    return Clause("category", "category", notes=notes, categories=cats, counts=counts,
+                  royal=royal)
+
+
+def _flush_suit(result: Showdown, step: DecidingStep, family: Family, low: bool) -> Clause:
+    """Telesina compares the suits of two flushes before any rank."""
+    return Clause("flush-suit", "flush-suit", categories=(step.win_category or "",),
+                  suits=(step.win_value or 0, step.lose_value or 0))
+
+
+def _suit(result: Showdown, step: DecidingStep, family: Family, low: bool) -> Clause:
+    wc, lc = step.win_card, step.lose_card
+    same_rank = wc is not None and lc is not None and wc.rank == lc.rank
+    return Clause("suit", "suit-same-rank" if same_rank else "suit-all-ranks",
+                  categories=(step.win_category or "",),
+                  suits=(step.win_value or 0, step.lose_value or 0), cards=(wc, lc))
+
+
+def _rank(result: Showdown, step: DecidingStep, family: Family, low: bool) -> Clause:
+    """A rank, a kicker or a low card decided (a low half compares its lows)."""
+    if low and step.winner is not None and step.loser is not None:
+        wl, ll = result.hands[step.winner].low, result.hands[step.loser].low
+        if wl is not None and ll is not None and step.win_value and step.lose_value:
+            return Clause(step.kind, "low-compare", lows=(wl.cards, ll.cards),
+                          ranks=(_low_ace(step.win_value), _low_ace(step.lose_value)))
+    if not (step.win_value and step.lose_value):
+        return _strength(result, step, family, low)
+    part = step.what or step.kind
+    how = "cards" if part in _CARD_BY_CARD else "rank"
+    win, lose = step.win_value, step.lose_value
+    if family.ace_low:  # the family's steps count the ace as 1
+        win, lose = _low_ace(win), _low_ace(lose)
+    return Clause(step.kind, f"{how}-{'lower' if family.low else 'higher'}",
+                  categories=(step.win_category or "",), ranks=(win, lose), part=part)
+
+
+def _strength(result: Showdown, step: DecidingStep, family: Family, low: bool) -> Clause:
+    return Clause("strength", "strength", categories=(step.win_category or "",),
+                  players=() if step.winner is None else (step.winner,))
+
+
+_BUILDERS: dict[str, Builder] = {
+    "no-low": _no_low, "tie": _tie, "heads-up-exception": _heads_up, "category": _category,
+    "suit": _suit, "flush-suit": _flush_suit, "rank": _rank, "kicker": _rank,
+    "low-card": _rank, "strength": _strength,
+}
+"""The clause of each step kind (an unknown kind says only who ranks higher)."""
+
+
+_family = cache(get_family)
+"""The family of an id (families are fixed objects; the lookup is kept)."""
+
+
+def _clause(result: Showdown, step: DecidingStep, family_id: str, low: bool) -> Clause:
+    # a suit step on the "flush-suit" part is Telesina's own rule, with its own words
+    kind = "flush-suit" if step.kind == "suit" and step.what == "flush-suit" else step.kind
+    return _BUILDERS.get(kind, _strength)(result, step, _family(family_id), low)
+
+
+def explanation(result: Showdown) -> Explanation:
+    """The explanation of a showdown as data (render it with :func:`render`).
+
+    >>> from tutor.showdown import showdown
+    >>> e = explanation(showdown("holdem", ["Kh Kd", "Qh Qs"], board="Ks Qd 2c 2d 7h"))
+    >>> e.high.rule, e.high.part, e.high.ranks, e.high.categories
+    ('rank-higher', 'trips', (13, 12), ('full-house',))
+    >>> e = explanation(showdown("stud7-hilo", ["Ah 2h 3d 4c 6s Kd Kc",
+    ...                                         "9s 9d Ts Js Qh Kh 2c"]))
+    >>> e.low.kind, e.low.players, e.low.others, [str(c) for c in e.low.lows[0]]
+    ('no-low', (0,), (1,), ['6s', '4c', '3d', '2h', 'Ah'])
+    """
+    game = result.game
+    high = _clause(result, result.deciding, game.main_family, low=False)
+    if not game.is_hilo:
+        return Explanation(game, high)
+    assert game.low_family is not None and result.low_deciding is not None
+    return Explanation(game, high, _clause(result, result.low_deciding, game.low_family, True))
+
+
+# -- the words -----------------------------------------------------------------
+
+_TEXTS: dict[str, dict[str, str | tuple[str, str]]] = {
+    # a (one, many) pair is chosen by how many things the text counts
+    "en": {
+        "sentence": "{game}: {high}.",
+        "sentence-hilo": "{game} — high: {high}; low: {low}.",
+        "no-low-others": ("only {players} has a qualifying low{low}; {others} cannot make "
+                          "five different ranks 8 or lower",
+                          "only {players} have a qualifying low{low}; {others} cannot make "
+                          "five different ranks 8 or lower"),
+        "no-low-anyone": "nobody has a qualifying low (five different ranks 8 or lower), so "
+                         "the high hand takes the whole pot",
+        "tie-low": "players {who} tie with the same low {low} and share the low half",
+        "tie": "players {who} tie with equal hands ({category}) and split the pot",
+        "plays-board": " — everyone plays the board",
+        "heads-up-exception": "heads-up, the lowest straight flush T-9-8-7-A beats a royal "
+                              "flush — a special rule for when exactly two players are left",
+        "low-compare": "{win_low} beats {lose_low} — compared from the top down, {win} is "
+                       "lower than {lose}",
+        "category": "{win} beats {lose}",
+        "rarer": " — {the_win} is rarer ({n} of {total} hands)",
+        "more-common": " — in this game {the_win} ranks higher, though it is more common "
+                       "({n} against {m} of {total} hands)",
+        "flush-suit": "both have {category}; the flush of the higher suit wins whatever its "
+                      "ranks — {win} beat {lose} ({order})",
+        "suit-same-rank": "both have {category}; {win_card} and {lose_card} tie on rank, so "
+                          "the suit decides — {win} beats {lose} ({order})",
+        "suit-all-ranks": "both have {category}; all ranks are equal, so the suit decides — "
+                          "{win} beats {lose} ({order})",
+        "rank-higher": ("both have {category}; {part} decides — {win} beats {lose}",
+                        "both have {category}; {part} decides — {win} beat {lose}"),
+        "rank-lower": ("both have {category}; {part} decides — {win} is lower than {lose}",
+                       "both have {category}; {part} decides — {win} are lower than {lose}"),
+        "cards-higher": ("both have {category}; compared card by card from the top, {win} "
+                         "beats {lose}",
+                         "both have {category}; compared card by card from the top, {win} "
+                         "beat {lose}"),
+        "cards-lower": ("both have {category}; compared card by card from the top, {win} is "
+                        "lower than {lose}",
+                        "both have {category}; compared card by card from the top, {win} "
+                        "are lower than {lose}"),
+        "strength": "both have {category}, but player {who}'s hand ranks higher",
+        "and": " and ",
+        "player": ("player {who}", "players {who}"),
+    },
+    "ru": {
+        "sentence": "{game}: {high}.",
+        "sentence-hilo": "{game} — хай: {high}; лоу: {low}.",
+        "no-low-others": "квалифицированное лоу{low} только у {players}; у {others} нет пяти "
+                         "разных карт не старше восьмёрки",
+        "no-low-anyone": "ни у кого нет квалифицированного лоу (пять разных карт не старше "
+                         "восьмёрки) — хай забирает весь банк",
+        "tie-low": "игроки {who} делят лоу-половину с равным лоу {low}",
+        "tie": "игроки {who} делят банк: у них равные руки ({category})",
+        "plays-board": " — все играют карты стола",
+        "heads-up-exception": "двое в банке: младший стрит-флеш T-9-8-7-A бьёт роял-флеш — "
+                              "особое правило для случая, когда осталось ровно два игрока",
+        "low-compare": "{win_low} бьёт {lose_low} — сравниваем сверху вниз: {win} младше {lose}",
+        "category": "{win} бьёт {lose}",
+        "rarer": " — {the_win} реже ({n} из {total} рук)",
+        "more-common": " — в этой игре {the_win} старше, хотя встречается чаще ({n} против "
+                       "{m} из {total} рук)",
+        "flush-suit": "у обоих {category}; флеш старшей масти выигрывает при любых рангах: "
+                      "{win} старше {lose} ({order})",
+        "suit-same-rank": "у обоих {category}; {win_card} и {lose_card} равны по рангу, "
+                          "решает масть: {win} старше {lose} ({order})",
+        "suit-all-ranks": "у обоих {category}; все ранги равны, решает масть: {win} старше "
+                          "{lose} ({order})",
+        "rank-higher": "у обоих {category}; решает {part}: {win} старше {lose}",
+        "rank-lower": "у обоих {category}; решает {part}: {win} младше {lose}",
+        "cards-higher": "у обоих {category}; решает {part}: {win} старше {lose}",
+        "cards-lower": "у обоих {category}; решает {part}: {win} младше {lose}",
+        "strength": "у обоих {category}, но рука игрока {who} старше",
+        "and": " и ",
+        "player": ("игрока {who}", "игроков {who}"),  # genitive: "у игрока 0"
+    },
+}
+"""Every text of a sentence, by language and code."""
+
+_PARTS: dict[str, dict[str, str]] = {
+    "en": {
+        "quads": "the four of a kind", "trips": "the three of a kind",
+        "set": "the three of a kind", "pair": "the pair", "top-pair": "the top pair",
+        "second-pair": "the second pair", "run-top": "the top card of the run",
+        "flush-card": "the flush cards", "high-card": "the highest card",
+        "kicker": "the kicker", "suited-card": "the suited cards", "low-card": "the low cards",
+    },
+    "ru": {  # subject of "решает …" (a singular noun phrase)
+        "quads": "каре", "trips": "тройка", "set": "тройка", "pair": "пара",
+        "top-pair": "старшая пара", "second-pair": "вторая пара",
+        "run-top": "старшая карта комбинации", "flush-card": "старшинство карт флеша",
+        "high-card": "старшая карта", "kicker": "кикер",
+        "suited-card": "старшинство одномастных карт", "low-card": "старшинство карт лоу",
+    },
+}
+"""The part of a hand that decided, as it sits in a sentence."""
+
+
+def _a(word: str) -> str:
     return ("an " if word[0] in "aeiou" or word.startswith("eight") else "a ") + word
 
 
-def _the(category: str) -> str:
-    phrase = category_phrase(category)
-    if phrase.startswith("a "):
-        return "the " + phrase[2:]
-    return phrase
+class _Words:
+    """The words of a language that vary with what they name (English)."""
+
+    lang = "en"
+
+    def __init__(self, first_player: int) -> None:
+        self.first_player = first_player
+        self.texts = _TEXTS[self.lang]
+        self.parts = _PARTS[self.lang]
+
+    def text(self, code: str, count: int = 1, /, **fields: str) -> str:
+        """The text ``code`` with its fields; a (one, many) text chosen by ``count``."""
+        text = self.texts[code]
+        if isinstance(text, tuple):
+            text = text[count > 1]
+        return text.format(**fields)
+
+    def who(self, players: tuple[int, ...]) -> str:
+        """``0, 1 and 2`` (numbered from ``first_player``)."""
+        words = [str(i + self.first_player) for i in players]
+        if len(words) < 2:
+            return "".join(words)
+        return ", ".join(words[:-1]) + self.text("and") + words[-1]
+
+    def players(self, players: tuple[int, ...]) -> str:
+        """``player 0`` / ``players 0 and 1``."""
+        return self.text("player", len(players), who=self.who(players))
+
+    def category(self, category: str) -> str:
+        """A category as a subject: ``a flush`` / ``флеш``."""
+        return category_phrase(category, self.lang)
+
+    def category_object(self, category: str) -> str:
+        """A category as an object: ``a flush`` / ``пару``."""
+        return category_phrase(category, self.lang)
+
+    def the_category(self, category: str) -> str:
+        """A category already named: ``the flush`` / ``флеш``."""
+        phrase = category_phrase(category)
+        return "the " + phrase[2:] if phrase.startswith("a ") else phrase
+
+    def rank(self, part: str, rank: int) -> str:
+        """The winner's rank: ``a king`` / ``kings`` (of a pair) / ``король``."""
+        return rank_word(rank, "en", "pl") if part in _GROUPS else _a(rank_word(rank, "en"))
+
+    def rank_object(self, part: str, rank: int) -> str:
+        """The loser's rank, the object of the comparison."""
+        return self.rank(part, rank)
+
+    def suit(self, suit: int) -> str:
+        return suit_word(suit, self.lang)
+
+    def suit_object(self, suit: int) -> str:
+        return suit_word(suit, self.lang)
+
+    def part(self, part: str) -> str:
+        return self.parts.get(part, "the " + part.replace("-", " "))
+
+    def number(self, n: int) -> str:
+        return number(n, self.lang)
 
 
-def _value_en(what: str, value: int, low: bool) -> str:
-    if what in _GROUPS:
-        return rank_word(value, "en", "pl")
-    return _an(rank_word(value, "en"))
+class _RussianWords(_Words):
+    lang = "ru"
+
+    def category_object(self, category: str) -> str:
+        return category_phrase(category, "ru", case="acc")
+
+    def the_category(self, category: str) -> str:
+        return category_phrase(category, "ru")
+
+    def rank(self, part: str, rank: int) -> str:
+        return rank_word(rank, "ru", "pl" if part in _GROUPS else "sg")
+
+    def rank_object(self, part: str, rank: int) -> str:  # "старше королей", "младше дамы"
+        return rank_word(rank, "ru", "gen_pl" if part in _GROUPS else "gen")
+
+    def suit_object(self, suit: int) -> str:
+        return suit_word(suit, "ru", "gen")
+
+    def part(self, part: str) -> str:
+        return self.parts.get(part, part.replace("-", " "))
 
 
-def _value_ru(what: str, value: int, gen: bool) -> str:
-    if what in _GROUPS:
-        return rank_word(value, "ru", "gen_pl" if gen else "pl")
-    return rank_word(value, "ru", "gen" if gen else "sg")
+_WORDS: dict[str, type[_Words]] = {"en": _Words, "ru": _RussianWords}
 
 
-def _low_text(value: HandValue) -> str:
-    ranks = sorted((1 if c.rank == ACE else c.rank for c in value.cards), reverse=True)
+@cache
+def _words(lang: str, first_player: int) -> _Words:
+    return _WORDS[check_lang(lang)](first_player)
+
+
+def _low_text(cards: tuple[Card, ...]) -> str:
+    """A low hand high card first, the ace as ``A`` at the bottom: ``8-6-3-2-A``."""
+    ranks = sorted((1 if c.rank == ACE else c.rank for c in cards), reverse=True)
     return "-".join("A" if r == 1 else "T" if r == 10 else str(r) if r < 10 else "JQK"[r - 11]
                     for r in ranks)
 
 
-def _join(items: list[int], lang: str) -> str:
-    words = [str(i) for i in items]
-    if len(words) < 2:
-        return "".join(words)
-    return ", ".join(words[:-1]) + (" и " if lang == "ru" else " and ") + words[-1]
-
-
-def _card(card: Card | None) -> str:
+def _glyph(card: Card | None) -> str:
     return "" if card is None else card.glyph
 
 
-def _rarity(step: DecidingStep, family_id: str, lang: str) -> str:
-    info = category_counts(family_id)
-    if info is None or step.win_category is None or step.lose_category is None:
-        return ""
-    counts, total = info
-    n = counts.get(step.win_category)
-    m = counts.get(step.lose_category)
-    if n is None or m is None:
-        return ""
-    ru = lang == "ru"
-    win = category_phrase(step.win_category, lang)
-    if n < m:
-        if ru:
-            return f" — {win} реже ({number(n, lang)} из {number(total, lang)} рук)"
-        return f" — {_the(step.win_category)} is rarer ({number(n)} of {number(total)} hands)"
-    if ru:
-        return (f" — в этой игре {win} старше, хотя встречается чаще ({number(n, lang)} "
-                f"против {number(m, lang)} из {number(total, lang)} рук)")
-    return (f" — in this game {_the(step.win_category)} ranks higher, though it is more "
-            f"common ({number(n)} against {number(m)} of {number(total)} hands)")
+# -- one renderer per clause kind ------------------------------------------------
+
+Renderer = Callable[[Clause, "Game", _Words], str]
 
 
-def _clause(result: Showdown, step: DecidingStep, family_id: str, lang: str, low: bool) -> str:
-    """The explanation of one deciding step, without the game's name."""
-    ru = lang == "ru"
-    is_low_family = family_id in LOW_FAMILIES
-    hands = result.hands
-    if step.kind == "no-low" and step.winner is not None:
-        w_low = hands[step.winner].low
-        shown = "" if w_low is None else " " + _low_text(w_low)
-        others = [i for i in range(len(hands)) if i not in (result.low_winners or [])]
-        who = _join(result.low_winners or [], lang)
-        if ru:
-            many = len(result.low_winners or []) > 1
-            return (f"квалифицированное лоу{shown} только у {'игроков' if many else 'игрока'} "
-                    f"{who}; у {'игроков' if len(others) > 1 else 'игрока'} "
-                    f"{_join(others, lang)} нет пяти разных карт не старше восьмёрки")
-        return (f"only {'players' if len(result.low_winners or []) > 1 else 'player'} {who} "
-                f"{'have' if len(result.low_winners or []) > 1 else 'has'} a qualifying "
-                f"low{shown}; {'players' if len(others) > 1 else 'player'} {_join(others, lang)} "
-                "cannot make five different ranks 8 or lower")
-    if step.kind == "no-low":
-        return ("ни у кого нет квалифицированного лоу (пять разных карт не старше восьмёрки) — "
-                "хай забирает весь банк" if ru else
-                "nobody has a qualifying low (five different ranks 8 or lower), so the high "
-                "hand takes the whole pot")
-    winners = result.low_winners if low else result.winners
-    assert winners is not None
-    if step.kind == "tie":
-        who = _join(winners, lang)
-        cat = step.win_category or ""
-        board = (not low) and all(hands[i].plays_board for i in winners)
-        if low:
-            w = hands[winners[0]].low
-            shown = _low_text(w) if w is not None else ""
-            return (f"игроки {who} делят лоу-половину с равным лоу {shown}" if ru else
-                    f"players {who} tie with the same low {shown} and share the low half")
-        if ru:
-            text = f"игроки {who} делят банк: у них равные руки ({category_phrase(cat, 'ru')})"
-            return text + (" — все играют карты стола" if board else "")
-        text = f"players {who} tie with equal hands ({category_phrase(cat)}) and split the pot"
-        return text + (" — everyone plays the board" if board else "")
-    if step.kind == "heads-up-exception":
-        return ("двое в банке: младший стрит-флеш T-9-8-7-A бьёт роял-флеш — особое правило "
-                "для случая, когда осталось ровно два игрока" if ru else
-                "heads-up, the lowest straight flush T-9-8-7-A beats a royal flush — a special "
-                "rule for when exactly two players are left")
-    if low and step.winner is not None and step.loser is not None:
-        wl, ll = hands[step.winner].low, hands[step.loser].low
-        if wl is not None and ll is not None and step.win_value and step.lose_value:
-            wr = ACE if step.win_value == 1 else step.win_value  # the ace counts 1 in a low
-            lr = ACE if step.lose_value == 1 else step.lose_value
-            a = rank_word(wr, lang)
-            if ru:
-                b = rank_word(lr, "ru", "gen")
-                return (f"{_low_text(wl)} бьёт {_low_text(ll)} — сравниваем сверху вниз: "
-                        f"{a} младше {b}")
-            b = rank_word(lr)
-            return (f"{_low_text(wl)} beats {_low_text(ll)} — compared from the top down, "
-                    f"{_an(a)} is lower than {_an(b)}")
-    if step.kind == "category":
-        assert step.win_category is not None and step.lose_category is not None
-        w_royal = step.winner is not None and hands[step.winner].is_royal and not low
-        if ru:
-            win = ("роял-флеш" if w_royal else category_phrase(step.win_category, "ru"))
-            lose = category_phrase(step.lose_category, "ru", case="acc")
-            head = f"{win} бьёт {lose}"
-            if is_low_family:
-                return head + (" — в лоуболе 2-7 выигрывает самая младшая рука: пары, стриты и "
-                               "флеши идут против вас")
-            return head + _rarity(step, family_id, lang)
-        win_en = "a royal flush" if w_royal else category_phrase(step.win_category)
-        head = f"{win_en} beats {category_phrase(step.lose_category)}"
-        if is_low_family:
-            return head + (" — in deuce-to-seven the lowest hand wins: pairs, straights and "
-                           "flushes count against you")
-        return head + _rarity(step, family_id, lang)
-    cat = step.win_category or ""
-    if step.kind == "suit":
-        order = result.game.suit_order_text(lang)
-        wc, lc = _card(step.win_card), _card(step.lose_card)
-        if step.what == "flush-suit":
-            # Telesina compares the suits of two flushes before any rank.
-            if ru:
-                return (f"у обоих {category_phrase(cat, 'ru')}; флеш старшей масти выигрывает "
-                        f"при любых рангах: {suit_word(step.win_value or 0, 'ru')} старше "
-                        f"{suit_word(step.lose_value or 0, 'ru', 'gen')} ({order})")
-            return (f"both have {category_phrase(cat)}; the flush of the higher suit wins "
-                    f"whatever its ranks — {suit_word(step.win_value or 0)} beat "
-                    f"{suit_word(step.lose_value or 0)} ({order})")
-        if ru:
-            a = wc or suit_word(step.win_value or 0, "ru")
-            b = lc or suit_word(step.lose_value or 0, "ru", "gen")
-            return (f"у обоих {category_phrase(cat, 'ru')}; {_equal_so_far(step, 'ru')}, "
-                    f"решает масть: {a} старше {b} ({order})")
-        a = wc or suit_word(step.win_value or 0)
-        b = lc or suit_word(step.lose_value or 0)
-        return (f"both have {category_phrase(cat)}; {_equal_so_far(step, 'en')}, so the suit "
-                f"decides — {a} beats {b} ({order})")
-    if step.kind in ("rank", "kicker", "low-card") and step.win_value and step.lose_value:
-        what = step.what or step.kind
-        lower = is_low_family
-        if ru:
-            part = _PART_RU.get(what, what.replace("-", " "))
-            a = _value_ru(what, step.win_value, gen=False)
-            b = _value_ru(what, step.lose_value, gen=True)
-            cmp = "младше" if lower else "старше"
-            return f"у обоих {category_phrase(cat, 'ru')}; решает {part}: {a} {cmp} {b}"
-        part = _PART_EN.get(what, "the " + what.replace("-", " "))
-        a = _value_en(what, step.win_value, lower)
-        b = _value_en(what, step.lose_value, lower)
-        plural = what in _GROUPS
-        verb = ("are lower than" if plural else "is lower than") if lower else (
-            "beat" if plural else "beats")
-        if what in ("flush-card", "suited-card", "low-card"):
-            return (f"both have {category_phrase(cat)}; compared card by card from the top, "
-                    f"{a} {verb} {b}")
-        return f"both have {category_phrase(cat)}; {part} decides — {a} {verb} {b}"
-    if ru:
-        return f"у обоих {category_phrase(cat, 'ru')}, но рука игрока {step.winner} старше"
-    return f"both have {category_phrase(cat)}, but player {step.winner}'s hand ranks higher"
+def _say_no_low(c: Clause, game: Game, w: _Words) -> str:
+    if c.rule == "no-low-anyone":
+        return w.text(c.rule)
+    shown = "".join(" " + _low_text(low) for low in c.lows)
+    return w.text(c.rule, len(c.players), players=w.players(c.players),
+                  others=w.players(c.others), low=shown)
+
+
+def _say_tie(c: Clause, game: Game, w: _Words) -> str:
+    low = _low_text(c.lows[0]) if c.lows else ""
+    category = w.category(c.categories[0]) if c.categories else ""
+    text = w.text(c.rule, who=w.who(c.players), low=low, category=category)
+    return text + "".join(w.text(note) for note in c.notes)
+
+
+def _say_heads_up(c: Clause, game: Game, w: _Words) -> str:
+    return w.text(c.rule)
+
+
+def _say_category(c: Clause, game: Game, w: _Words) -> str:
+    win, lose = c.categories
+    head = w.text(c.rule, win=w.category("royal-flush" if c.royal else win),
+                  lose=w.category_object(lose))
+    numbers = dict(zip(("n", "m", "total"), (w.number(n) for n in c.counts), strict=False))
+    return head + "".join(
+        " — " + _family(c.family).text(note, w.lang) if note == "lowest-wins"
+        else w.text(note, the_win=w.the_category(win), **numbers) for note in c.notes)
+
+
+def _say_flush_suit(c: Clause, game: Game, w: _Words) -> str:
+    return w.text(c.rule, category=w.category(c.categories[0]), win=w.suit(c.suits[0]),
+                  lose=w.suit_object(c.suits[1]), order=game.suit_order_text(w.lang))
+
+
+def _say_suit(c: Clause, game: Game, w: _Words) -> str:
+    wc, lc = c.cards
+    return w.text(c.rule, category=w.category(c.categories[0]),
+                  win_card=_glyph(wc), lose_card=_glyph(lc),
+                  win=_glyph(wc) or w.suit(c.suits[0]),
+                  lose=_glyph(lc) or w.suit_object(c.suits[1]),
+                  order=game.suit_order_text(w.lang))
+
+
+def _say_rank(c: Clause, game: Game, w: _Words) -> str:
+    win, lose = c.ranks
+    if c.rule == "low-compare":
+        return w.text(c.rule, win_low=_low_text(c.lows[0]), lose_low=_low_text(c.lows[1]),
+                      win=w.rank("low-card", win), lose=w.rank_object("low-card", lose))
+    return w.text(c.rule, 2 if c.part in _GROUPS else 1, category=w.category(c.categories[0]),
+                  part=w.part(c.part), win=w.rank(c.part, win),
+                  lose=w.rank_object(c.part, lose))
+
+
+def _say_strength(c: Clause, game: Game, w: _Words) -> str:
+    return w.text(c.rule, category=w.category(c.categories[0]), who=w.who(c.players))
+
+
+_RENDERERS: dict[str, Renderer] = {
+    "no-low": _say_no_low, "tie": _say_tie, "heads-up-exception": _say_heads_up,
+    "category": _say_category, "flush-suit": _say_flush_suit, "suit": _say_suit,
+    "rank": _say_rank, "kicker": _say_rank, "low-card": _say_rank, "strength": _say_strength,
+}
+"""The words of each clause kind."""
+
+
+def _say(clause: Clause, game: Game, words: _Words) -> str:
+    return _RENDERERS.get(clause.kind, _say_strength)(clause, game, words)
+
+
+def render(explanation: Explanation, lang: str = "en", *, first_player: int = 0) -> str:
+    """The explanation as one sentence in ``lang``, the game's name first.
+
+    ``first_player`` is the number the sentence gives the first player: 0 as
+    in the core's JSON and the CLI, 1 in the apps (which show "Player 1").
+
+    >>> from tutor.showdown import showdown
+    >>> e = explanation(showdown("draw5", ["Kh Kd 7c 5s 2h", "Ks Kc 7d 5h 2d"]))
+    >>> render(e)
+    '5-card draw: players 0 and 1 tie with equal hands (one pair) and split the pot.'
+    >>> render(e, "ru", first_player=1)
+    'Пятикарточное дро: игроки 1 и 2 делят банк: у них равные руки (пара).'
+    """
+    words = _words(lang, first_player)
+    game = explanation.game
+    high = _say(explanation.high, game, words)
+    name = game.short_name(lang)
+    if explanation.low is None:
+        return words.text("sentence", game=name, high=high)
+    return words.text("sentence-hilo", game=name, high=high,
+                      low=_say(explanation.low, game, words))
+
+
+def render_parts(explanation: Explanation, lang: str = "en", *,
+                 first_player: int = 0) -> tuple[str, str | None]:
+    """The high (or only) clause and the low one, each a sentence of its own, no game name.
+
+    The low part is ``None`` in a game without a low half.
+
+    >>> from tutor.showdown import showdown
+    >>> r = showdown("stud7-hilo", ["Ah Kh Qd Jc 9s 9d 3c", "2s 3s 4d Tc 7h Td Jd"])
+    >>> high, low = render_parts(explanation(r))
+    >>> high
+    'Both have one pair; the pair decides — tens beat nines.'
+    >>> low[:40]
+    'Nobody has a qualifying low (five differ'
+    """
+    words = _words(lang, first_player)
+    game = explanation.game
+    high = _sentence(_say(explanation.high, game, words))
+    if explanation.low is None:
+        return high, None
+    return high, _sentence(_say(explanation.low, game, words))
+
+
+def _sentence(clause: str) -> str:
+    return clause[:1].upper() + clause[1:] + "."
 
 
 def explain(result: Showdown, lang: str = "en") -> str:
@@ -298,24 +564,4 @@ def explain(result: Showdown, lang: str = "en") -> str:
     low: nobody has a qualifying low (five different ranks 8 or lower), so the high hand
     takes the whole pot.
     """
-    check_lang(lang)
-    game = result.game
-    name = game.short_name(lang)
-    high = _clause(result, result.deciding, game.main_family, lang, low=False)
-    if game.is_hilo:
-        assert game.low_family is not None
-        low_step = result.low_deciding
-        low = "" if low_step is None else _clause(result, low_step, game.low_family, lang, True)
-        hi_w, lo_w = ("хай", "лоу") if lang == "ru" else ("high", "low")
-        return f"{name} — {hi_w}: {high}; {lo_w}: {low}."
-    return f"{name}: {high}."
-
-
-def _equal_so_far(step: DecidingStep, lang: str) -> str:
-    """Say what was equal before a suit decided: the two cards' ranks, or every rank."""
-    wc, lc = step.win_card, step.lose_card
-    if wc is not None and lc is not None and wc.rank == lc.rank:
-        if lang == "ru":
-            return f"{_card(wc)} и {_card(lc)} равны по рангу"
-        return f"{_card(wc)} and {_card(lc)} tie on rank"
-    return "все ранги равны" if lang == "ru" else "all ranks are equal"
+    return render(explanation(result), lang)

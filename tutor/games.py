@@ -1,9 +1,15 @@
-"""The registry of poker games the tutor knows.
+"""The registry of poker games the tutor knows: a game is one place.
 
 A :class:`Game` binds a deck, a way of forming a hand from a player's cards
 (and the board), one or two ranking families (high, and low for hi-lo
-games), the suit order used for bring-in and suit tie-breaks, and the
-bring-in and odd-chip rules of ``RULES.md``.
+games), the suit order used for bring-in and suit tie-breaks, the bring-in
+and odd-chip rules of ``RULES.md`` and the game's exceptions (a shared last
+stud card, Telesina's heads-up rule). Everything a game *means* is an
+attribute or a method here; the showdown, the explanations, the quizzes and
+the views ask the object and never compare ids.
+
+A new game is one :class:`Game` row (keyword arguments) in ``_GAMES``, plus,
+when it needs one, a ranking family in ``tutor/rankings/``.
 
 >>> game = get_game("omaha-hilo")
 >>> game.name(), game.name("ru")
@@ -20,71 +26,139 @@ tutor.errors.UnknownGameError: unknown game `poker`; known games: holdem, omaha,
 
 from __future__ import annotations
 
-import importlib
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from itertools import combinations
+from types import MappingProxyType
+from typing import TypedDict
 
-from tutor.cards import CLUBS, DECK_32, DECK_36, DECK_52, DIAMONDS, HEARTS, SPADES, Deck, suit_name
+from tutor.cards import (
+    ACE,
+    CLUBS,
+    DECK_32,
+    DECK_36,
+    DECK_52,
+    DIAMONDS,
+    HEARTS,
+    KING,
+    SPADES,
+    Card,
+    Deck,
+    suit_name,
+)
 from tutor.errors import UnknownGameError
+from tutor.ids import Id
+from tutor.rankings import Family, HandValue, get_family
 
-if TYPE_CHECKING:
-    from tutor.rankings.base import Family
 
-# How a player's hand is formed from their cards and the board.
-FORM_ANY = "any"  # best 5 of own + board cards, any mix (hold'em, stud, draw)
-FORM_OMAHA = "omaha"  # exactly 2 own + exactly 3 board
-FORM_VELA = "vela"  # 5 own + the shared Vela card, best 5 of 6
-FORM_BARREL = "barrel"  # one 4-card barrel, as it is
+class HandForm(Id):
+    """How a player's hand is formed from their cards and the board."""
 
-# Bring-in / forced-bet rules.
-BRING_BLINDS = "blinds"
-BRING_HIGHEST_UPCARD = "highest-upcard"
-BRING_LOWEST_UPCARD = "lowest-upcard"
-BRING_HIGHEST_SHOWING = "highest-showing"
-BRING_ANTE = "ante"
+    ANY = "any"
+    """Best 5 of own + board cards, any mix (hold'em, stud, draw)."""
+    OMAHA = "omaha"
+    """Exactly 2 own + exactly 3 board."""
+    VELA = "vela"
+    """5 own + the shared Vela card, best 5 of 6."""
+    BARREL = "barrel"
+    """One 4-card barrel, as it is."""
 
-# Odd-chip rules (who gets a chip that cannot be split evenly).
-ODD_LEFT_OF_DEALER = "left-of-dealer"  # general rules, source 001
-ODD_DEALER_BOX = "dealer-box"  # the seat nearest the dealer's (chip) box
-ODD_HIGH_THEN_LEFT = "high-then-left-of-dealer"  # hi-lo flop games
-ODD_HIGH_THEN_BOX = "high-then-dealer-box"  # 7-card stud hi-lo
-ODD_EXACT = "exact"  # Double Barrel: halves are exact fractions, no odd chip
+
+class BringInRule(Id):
+    """Who puts in the first forced bet."""
+
+    BLINDS = "blinds"
+    HIGHEST_UPCARD = "highest-upcard"
+    LOWEST_UPCARD = "lowest-upcard"
+    HIGHEST_SHOWING = "highest-showing"
+    ANTE = "ante"
+
+
+class OddChipRule(Id):
+    """Who gets a chip that cannot be split evenly."""
+
+    LEFT_OF_DEALER = "left-of-dealer"
+    """General rules, source 001."""
+    DEALER_BOX = "dealer-box"
+    """The seat nearest the dealer's (chip) box."""
+    HIGH_THEN_LEFT = "high-then-left-of-dealer"
+    """Hi-lo flop games: the high half first, then left of the dealer."""
+    HIGH_THEN_BOX = "high-then-dealer-box"
+    """7-card stud hi-lo: the high half first, then the dealer's box."""
+    EXACT = "exact"
+    """Double Barrel: halves are exact fractions, no odd chip."""
+
+    @property
+    def by_box(self) -> bool:
+        """Is the odd chip placed from the dealer's box (rather than left of the dealer)?"""
+        return self in (OddChipRule.DEALER_BOX, OddChipRule.HIGH_THEN_BOX)
+
 
 STUD_SUITS = (SPADES, HEARTS, DIAMONDS, CLUBS)
 TELESINA_SUITS = (HEARTS, DIAMONDS, CLUBS, SPADES)
 DRAW32_SUITS = (HEARTS, DIAMONDS, SPADES, CLUBS)
 
+Formed = tuple[HandValue | None, bool]
+"""A formed hand: its value (``None``: no qualifying low) and whether it plays the board
+(its strength is the board's own)."""
 
-@dataclass(frozen=True)
+
+def _low_straight_flush(cards: Sequence[Card]) -> tuple[Card, ...] | None:
+    """The T-9-8-7-A straight flush among the cards, if any (Telesina)."""
+    for suit in range(4):
+        run = [c for c in cards if c.suit == suit and c.rank in (ACE, 7, 8, 9, 10)]
+        if len(run) == 5:
+            return tuple(sorted(run, key=lambda c: (c.rank != ACE, c.rank), reverse=True))
+    return None
+
+
+def is_royal(value: HandValue) -> bool:
+    """An ace-high straight flush (``A-K-Q-J-T``)."""
+    ranks = {c.rank for c in value.cards}
+    return value.category == "straight-flush" and ACE in ranks and KING in ranks
+
+
+@dataclass(frozen=True, kw_only=True, eq=False)
 class Game:
-    """One poker game: its deck, hand forming, rankings and table rules.
+    """One poker game: its deck, hand forming, rankings, table rules and exceptions.
 
     ``hole_cards`` is the number of a player's own cards in a showdown,
     ``board_cards`` the shared cards (5 for flop games, 1 for Telesina's
     Vela, 0 otherwise), ``hand_size`` the size of a ranked hand (5, or 4 for
     a Double Barrel barrel). ``suit_order`` lists suit indices best first,
-    or is ``None`` when suits never matter in the game.
+    or is ``None`` when suits never matter in the game. Games are compared
+    and hashed by identity: there is one object per game.
 
     >>> g = get_game("soko")
     >>> g.deck.size, g.hole_cards, g.bring_in, g.suit_order_text("ru")
     (52, 5, 'highest-upcard', 'пики > червы > бубны > трефы')
+    >>> {g: 1}[get_game("soko")]
+    1
     """
 
     id: str
-    names: dict[str, str]
+    names: Mapping[str, str]
+    short_names: Mapping[str, str] = field(default_factory=dict)
     deck: Deck
     high_family: str | None
-    low_family: str | None
+    low_family: str | None = None
     hole_cards: int
-    board_cards: int
-    form: str
-    suit_order: tuple[int, ...] | None
-    bring_in: str
-    odd_chip: str
+    board_cards: int = 0
+    form: HandForm = HandForm.ANY
+    suit_order: tuple[int, ...] | None = None
+    bring_in: BringInRule
+    odd_chip: OddChipRule
     players: tuple[int, int]
     hand_size: int = 5
-    short_names: dict[str, str] = field(default_factory=dict)
-    notes: dict[str, str] = field(default_factory=dict)
+    shares_last_card: bool = False
+    """7-card stud: when the deck runs short, the last card is dealt once, face up, as a
+    shared card (each player then shows 6 own cards and a 1-card board)."""
+    heads_up_exception: bool = False
+    """Telesina: heads-up, the T-9-8-7-A straight flush beats a royal flush."""
+    odd_chip_readings: tuple[str, ...] = ()
+    """Other readings of the odd-chip rule the sources allow (Soko: ``first-shown``)."""
+    lessons: Mapping[str, str] = field(default_factory=dict)
+    """Texts a lesson or a widget may show about the game, by code and language."""
 
     def name(self, lang: str = "en") -> str:
         """The game's display name in ``en`` or ``ru``."""
@@ -98,15 +172,19 @@ class Game:
         """
         return self.short_names.get(lang) or self.name(lang)
 
+    def __repr__(self) -> str:
+        return f"<game {self.id}>"
+
+    # -- families --------------------------------------------------------------
     @property
     def high(self) -> Family | None:
         """The high ranking family (``None`` for a low-only game)."""
-        return _family(self.high_family)
+        return None if self.high_family is None else get_family(self.high_family)
 
     @property
     def low(self) -> Family | None:
         """The low ranking family, for hi-lo and lowball games."""
-        return _family(self.low_family)
+        return None if self.low_family is None else get_family(self.low_family)
 
     @property
     def is_hilo(self) -> bool:
@@ -119,11 +197,27 @@ class Game:
 
     @property
     def main_family(self) -> str:
-        """The family that decides the (whole or high) pot."""
-        fam = self.high_family or self.low_family
-        assert fam is not None
+        """The id of the family that decides the (whole or high) pot."""
+        return self.main.id
+
+    @property
+    def main(self) -> Family:
+        """The family that decides the (whole or high) pot.
+
+        >>> get_game("triple-draw-27").main.low, get_game("holdem").main.low
+        (True, False)
+        """
+        fam = self.high or self.low
+        if fam is None:
+            raise UnknownGameError(f"{self.id} has no ranking family")
         return fam
 
+    @property
+    def low_half(self) -> Family | None:
+        """The family of the low half of a hi-lo pot (``None`` when the pot is not split)."""
+        return self.low if self.is_hilo else None
+
+    # -- suits -----------------------------------------------------------------
     def suit_rank(self, suit: int) -> int:
         """Strength of a suit in this game's order (3 best … 0 worst).
 
@@ -139,98 +233,266 @@ class Game:
             return ""
         return " > ".join(suit_name(s, lang) for s in self.suit_order)
 
+    def upcard_rank(self, card: Card) -> int:
+        """A card's rank for the bring-in: the ace is 1 when the game's ranking plays it low.
+
+        >>> get_game("stud7").upcard_rank(Card(48))
+        14
+        """
+        return 1 if card.rank == ACE and self.main.ace_low else card.rank
+
+    # -- cards -----------------------------------------------------------------
     @property
     def cards_text(self) -> str:
         """How many cards each player shows down, and the board (English)."""
-        if self.form == FORM_BARREL:
-            return "one 4-card barrel (of 8 cards split 4 + 4)"
-        if self.form == FORM_OMAHA:
-            return f"{self.hole_cards} hole + 5 board, exactly 2 hole + 3 board"
-        if self.form == FORM_VELA:
-            return "5 own + the Vela card, best 5 of 6"
-        if self.board_cards:
-            pool = self.hole_cards + self.board_cards
-            return f"{self.hole_cards} hole + {self.board_cards} board, best 5 of {pool}"
-        if self.hole_cards > 5:
-            return f"{self.hole_cards} own cards, best 5"
-        return "5 own cards"
+        return _CARDS_TEXT[self.form](self)
 
+    def count_what(self) -> str:
+        """The start of the message for a player with the wrong number of cards.
 
-def _family(family_id: str | None) -> Family | None:
-    if family_id is None:
+        >>> get_game("omaha").count_what()
+        'Omaha needs 4 hole cards'
+        """
+        return _COUNT_WHAT[self.form](self)
+
+    def own_cards(self, board: int) -> int | None:
+        """How many own cards each player shows with a board of ``board`` cards.
+
+        ``None`` when the game allows no board of that size.
+
+        >>> get_game("stud7").own_cards(0), get_game("stud7").own_cards(1)
+        (7, 6)
+        >>> get_game("holdem").own_cards(3) is None
+        True
+        """
+        if board == self.board_cards:
+            return self.hole_cards
+        if self.shares_last_card and board == 1:
+            return self.hole_cards - 1
         return None
-    # imported lazily: the rankings build their tables on first use
-    rankings = importlib.import_module("tutor.rankings")
-    if not hasattr(rankings, "get_family"):
-        rankings = importlib.import_module("tutor.rankings.registry")
-    family: Family = rankings.get_family(family_id)
-    return family
+
+    def board_problem(self, got: int) -> str:
+        """Why a board of ``got`` cards is wrong for this game (English)."""
+        name = self.name()
+        if self.shares_last_card:
+            return (f"{name} has no board except one shared 7th card when the deck runs "
+                    f"short, got {got} board cards")
+        if self.board_cards == 0:
+            return f"{name} has no board, got {got} board cards"
+        if self.form is HandForm.VELA:
+            return f"{name} needs the Vela card as the board (1 card), got {got}"
+        return f"{name} needs a {self.board_cards}-card board, got {got}"
+
+    # -- forming a hand --------------------------------------------------------
+    def form_hand(self, family: Family, own: tuple[Card, ...],
+                  board: tuple[Card, ...]) -> Formed:
+        """One player's best hand in ``family``, and whether it plays the board.
+
+        >>> from tutor.cards import format_cards, parse_cards
+        >>> v, _ = get_game("omaha").form_hand(
+        ...     get_family("standard"), parse_cards("Ah Kh Qh Jh"), parse_cards("Th 9c 2c 3d 4s"))
+        >>> v.category, format_cards(v.cards)
+        ('high-card', 'Ah Kh Th 9c 4s')
+        """
+        return _FORMERS[self.form](self, family, own, board)
+
+    def heads_up_hand(self, own: tuple[Card, ...], board: tuple[Card, ...],
+                      mine: HandValue, theirs: HandValue) -> HandValue | None:
+        """The hand a player shows heads-up instead of ``mine`` under the game's exception.
+
+        Telesina: against a royal flush, the T-9-8-7-A straight flush (which
+        beats it heads-up); ``None`` when the exception does not apply.
+        """
+        if not self.heads_up_exception or not is_royal(theirs) or is_royal(mine):
+            return None
+        low_sf = _low_straight_flush(own + board)
+        if low_sf is None:
+            return None
+        return self.main.evaluate(low_sf, context=board[0] if board else None)
 
 
-def _game(
-    id: str,
-    en: str,
-    ru: str,
-    deck: Deck,
-    high: str | None,
-    low: str | None,
-    hole: int,
-    board: int,
-    form: str,
-    suits: tuple[int, ...] | None,
-    bring_in: str,
-    odd_chip: str,
-    players: tuple[int, int],
-    hand_size: int = 5,
-    short: tuple[str, str] | None = None,
-) -> Game:
-    return Game(
-        id=id, names={"en": en, "ru": ru}, deck=deck, high_family=high, low_family=low,
-        hole_cards=hole, board_cards=board, form=form, suit_order=suits, bring_in=bring_in,
-        odd_chip=odd_chip, players=players, hand_size=hand_size,
-        short_names={"en": short[0], "ru": short[1]} if short else {},
-    )
+def _first_with(family: Family, combos: Iterable[tuple[Card, ...]], best: int,
+                context: Card | None) -> tuple[Card, ...]:
+    """The first hand of ``combos`` whose strength is ``best``."""
+    strength = family.strength
+    for combo in combos:
+        if strength(combo, context=context) == best:
+            return combo
+    raise AssertionError("unreachable: the best strength comes from one of the hands")
+
+
+def _form_any(game: Game, family: Family, own: tuple[Card, ...],
+              board: tuple[Card, ...]) -> Formed:
+    """Best ``hand_size`` cards of own + board, any mix (the Vela is the board)."""
+    context = board[0] if game.form is HandForm.VELA and board else None
+    pool = own + board
+    k = family.hand_size
+    if len(pool) == k:
+        chosen = pool
+        best = family.strength(pool, context=context)
+    else:
+        best = family.best_strength(pool, k, context=context)
+        chosen = _first_with(family, combinations(pool, k), best, context)
+    plays_board = len(board) >= k and family.strength(board) == best
+    return family.value_of(chosen, best, context=context), plays_board
+
+
+def _form_omaha(game: Game, family: Family, own: tuple[Card, ...],
+                board: tuple[Card, ...]) -> Formed:
+    """Exactly two own cards and exactly three of the board."""
+    best = family.omaha_strength(own, board)
+    triples = list(combinations(board, 3))
+    chosen = _first_with(family, (p + t for p in combinations(own, 2) for t in triples),
+                         best, None)
+    return family.value_of(chosen, best), False
+
+
+def _text_barrel(game: Game) -> str:
+    return "one 4-card barrel (of 8 cards split 4 + 4)"
+
+
+def _text_omaha(game: Game) -> str:
+    return f"{game.hole_cards} hole + 5 board, exactly 2 hole + 3 board"
+
+
+def _text_vela(game: Game) -> str:
+    return "5 own + the Vela card, best 5 of 6"
+
+
+def _text_any(game: Game) -> str:
+    if game.board_cards:
+        pool = game.hole_cards + game.board_cards
+        return f"{game.hole_cards} hole + {game.board_cards} board, best 5 of {pool}"
+    if game.hole_cards > 5:
+        return f"{game.hole_cards} own cards, best 5"
+    return "5 own cards"
+
+
+def _count_any(game: Game) -> str:
+    if game.board_cards == 5:
+        return f"{game.name()} needs {game.hole_cards} hole cards"
+    return f"{game.name()} needs {game.hole_cards} cards per player"
+
+
+_FORMERS = {HandForm.ANY: _form_any, HandForm.VELA: _form_any,
+            HandForm.OMAHA: _form_omaha, HandForm.BARREL: _form_any}
+_CARDS_TEXT = {HandForm.ANY: _text_any, HandForm.VELA: _text_vela,
+               HandForm.OMAHA: _text_omaha, HandForm.BARREL: _text_barrel}
+def _count_omaha(game: Game) -> str:
+    return f"{game.name()} needs {game.hole_cards} hole cards"
+
+
+def _count_vela(game: Game) -> str:
+    return f"{game.name()} needs {game.hole_cards} own cards per player"
+
+
+def _count_barrel(game: Game) -> str:
+    return f"{game.name()} needs a 4-card barrel per player"
+
+
+_COUNT_WHAT = {HandForm.ANY: _count_any, HandForm.OMAHA: _count_omaha,
+               HandForm.VELA: _count_vela, HandForm.BARREL: _count_barrel}
+
+class _Flop(TypedDict):
+    """What the flop games share (hold'em, Omaha): a 5-card board, blinds."""
+
+    deck: Deck
+    high_family: str
+    board_cards: int
+    bring_in: BringInRule
+
+
+class _Omaha(_Flop):
+    """Exactly two hole cards and three of the board."""
+
+    form: HandForm
+    players: tuple[int, int]
+
+
+class _Stud(TypedDict):
+    """What the 7-card stud games share: seven own cards, the stud suit order, a shared
+    last card when the deck runs short."""
+
+    deck: Deck
+    hole_cards: int
+    suit_order: tuple[int, ...]
+    players: tuple[int, int]
+    shares_last_card: bool
+
+
+class _Draw(TypedDict):
+    """What the 52-card draw games share: five own cards, blinds."""
+
+    deck: Deck
+    hole_cards: int
+    bring_in: BringInRule
+    odd_chip: OddChipRule
+    players: tuple[int, int]
+
+
+_FLOP = _Flop(deck=DECK_52, high_family="standard", board_cards=5,
+              bring_in=BringInRule.BLINDS)
+_OMAHA = _Omaha(**_FLOP, form=HandForm.OMAHA, players=(2, 8))
+_STUD = _Stud(deck=DECK_52, hole_cards=7, suit_order=STUD_SUITS, players=(2, 8),
+              shares_last_card=True)
+_DRAW = _Draw(deck=DECK_52, hole_cards=5, bring_in=BringInRule.BLINDS,
+              odd_chip=OddChipRule.LEFT_OF_DEALER, players=(2, 6))
+
+
+def _names(en: str, ru: str) -> Mapping[str, str]:
+    return MappingProxyType({"en": en, "ru": ru})
 
 
 _GAMES: tuple[Game, ...] = (
-    _game("holdem", "Texas Hold'em", "Техасский холдем", DECK_52, "standard", None,
-          2, 5, FORM_ANY, None, BRING_BLINDS, ODD_LEFT_OF_DEALER, (2, 10)),
-    _game("omaha", "Omaha", "Омаха", DECK_52, "standard", None,
-          4, 5, FORM_OMAHA, None, BRING_BLINDS, ODD_LEFT_OF_DEALER, (2, 8)),
-    _game("omaha5", "5-card Omaha", "Омаха на 5 картах", DECK_52, "standard", None,
-          5, 5, FORM_OMAHA, None, BRING_BLINDS, ODD_LEFT_OF_DEALER, (2, 8)),
-    _game("omaha-hilo", "Omaha Hi-Lo 8", "Омаха хай-лоу (8 или лучше)", DECK_52,
-          "standard", "eight-low", 4, 5, FORM_OMAHA, None, BRING_BLINDS,
-          ODD_HIGH_THEN_LEFT, (2, 8)),
-    _game("omaha5-hilo", "5-card Omaha Hi-Lo 8", "Омаха хай-лоу на 5 картах (8 или лучше)",
-          DECK_52, "standard", "eight-low", 5, 5, FORM_OMAHA, None, BRING_BLINDS,
-          ODD_HIGH_THEN_LEFT, (2, 8)),
-    _game("soko", "Soko (Canadian stud)", "Соко (канадский стад)", DECK_52, "soko", None,
-          5, 0, FORM_ANY, STUD_SUITS, BRING_HIGHEST_UPCARD, ODD_DEALER_BOX, (2, 8),
-          short=("Soko", "Соко")),
-    _game("stud7", "7-card stud", "Семикарточный стад", DECK_52, "standard", None,
-          7, 0, FORM_ANY, STUD_SUITS, BRING_LOWEST_UPCARD, ODD_DEALER_BOX, (2, 8)),
-    _game("stud7-hilo", "7-card stud Hi-Lo 8", "Семикарточный стад хай-лоу (8 или лучше)",
-          DECK_52, "standard", "eight-low", 7, 0, FORM_ANY, STUD_SUITS,
-          BRING_LOWEST_UPCARD, ODD_HIGH_THEN_BOX, (2, 8)),
-    _game("draw5", "5-card draw", "Пятикарточное дро", DECK_52, "standard", None,
-          5, 0, FORM_ANY, None, BRING_BLINDS, ODD_LEFT_OF_DEALER, (2, 6)),
-    _game("triple-draw-27", "2-7 triple draw", "Лоубол 2-7 с тройным обменом", DECK_52,
-          None, "deuce-seven", 5, 0, FORM_ANY, None, BRING_BLINDS, ODD_LEFT_OF_DEALER,
-          (2, 6)),
-    _game("americana", "Americana", "Американа", DECK_32, "americana", None,
-          5, 0, FORM_ANY, STUD_SUITS, BRING_HIGHEST_SHOWING, ODD_DEALER_BOX, (2, 10)),
-    _game("telesina", "Telesina", "Телесина", DECK_32, "telesina", None,
-          5, 1, FORM_VELA, TELESINA_SUITS, BRING_HIGHEST_SHOWING, ODD_DEALER_BOX, (2, 6)),
-    _game("draw32", "32-card draw", "32-карточное дро", DECK_32, "draw32", None,
-          5, 0, FORM_ANY, DRAW32_SUITS, BRING_BLINDS, ODD_LEFT_OF_DEALER, (2, 5)),
-    _game("shortdeck36", "36-card poker", "Покер на 36 картах", DECK_36, "short36", None,
-          2, 5, FORM_ANY, None, BRING_BLINDS, ODD_LEFT_OF_DEALER, (2, 10)),
-    _game("double-barrel", "Double Barrel", "Двойной ствол", DECK_52, "barrel", None,
-          4, 0, FORM_BARREL, None, BRING_ANTE, ODD_EXACT, (2, 6), hand_size=4),
+    Game(id="holdem", names=_names("Texas Hold'em", "Техасский холдем"), **_FLOP,
+         hole_cards=2, odd_chip=OddChipRule.LEFT_OF_DEALER, players=(2, 10)),
+    Game(id="omaha", names=_names("Omaha", "Омаха"), **_OMAHA, hole_cards=4,
+         odd_chip=OddChipRule.LEFT_OF_DEALER),
+    Game(id="omaha5", names=_names("5-card Omaha", "Омаха на 5 картах"), **_OMAHA,
+         hole_cards=5, odd_chip=OddChipRule.LEFT_OF_DEALER),
+    Game(id="omaha-hilo", names=_names("Omaha Hi-Lo 8", "Омаха хай-лоу (8 или лучше)"),
+         **_OMAHA, low_family="eight-low", hole_cards=4, odd_chip=OddChipRule.HIGH_THEN_LEFT),
+    Game(id="omaha5-hilo",
+         names=_names("5-card Omaha Hi-Lo 8", "Омаха хай-лоу на 5 картах (8 или лучше)"),
+         **_OMAHA, low_family="eight-low", hole_cards=5, odd_chip=OddChipRule.HIGH_THEN_LEFT),
+    Game(id="soko", names=_names("Soko (Canadian stud)", "Соко (канадский стад)"),
+         short_names=_names("Soko", "Соко"), deck=DECK_52, high_family="soko", hole_cards=5,
+         suit_order=STUD_SUITS, bring_in=BringInRule.HIGHEST_UPCARD,
+         odd_chip=OddChipRule.DEALER_BOX, odd_chip_readings=("first-shown",), players=(2, 8)),
+    Game(id="stud7", names=_names("7-card stud", "Семикарточный стад"), **_STUD,
+         high_family="standard", bring_in=BringInRule.LOWEST_UPCARD,
+         odd_chip=OddChipRule.DEALER_BOX),
+    Game(id="stud7-hilo",
+         names=_names("7-card stud Hi-Lo 8", "Семикарточный стад хай-лоу (8 или лучше)"),
+         **_STUD, high_family="standard", low_family="eight-low",
+         bring_in=BringInRule.LOWEST_UPCARD, odd_chip=OddChipRule.HIGH_THEN_BOX),
+    Game(id="draw5", names=_names("5-card draw", "Пятикарточное дро"), **_DRAW,
+         high_family="standard"),
+    Game(id="triple-draw-27", names=_names("2-7 triple draw", "Лоубол 2-7 с тройным обменом"),
+         **_DRAW, high_family=None, low_family="deuce-seven"),
+    Game(id="americana", names=_names("Americana", "Американа"), deck=DECK_32,
+         high_family="americana", hole_cards=5, suit_order=STUD_SUITS,
+         bring_in=BringInRule.HIGHEST_SHOWING, odd_chip=OddChipRule.DEALER_BOX,
+         players=(2, 10)),
+    Game(id="telesina", names=_names("Telesina", "Телесина"), deck=DECK_32,
+         high_family="telesina", hole_cards=5, board_cards=1, form=HandForm.VELA,
+         suit_order=TELESINA_SUITS, bring_in=BringInRule.HIGHEST_SHOWING,
+         odd_chip=OddChipRule.DEALER_BOX, players=(2, 6), heads_up_exception=True),
+    Game(id="draw32", names=_names("32-card draw", "32-карточное дро"), deck=DECK_32,
+         high_family="draw32", hole_cards=5, suit_order=DRAW32_SUITS,
+         bring_in=BringInRule.BLINDS, odd_chip=OddChipRule.LEFT_OF_DEALER, players=(2, 5)),
+    Game(id="shortdeck36", names=_names("36-card poker", "Покер на 36 картах"), deck=DECK_36,
+         high_family="short36", hole_cards=2, board_cards=5, bring_in=BringInRule.BLINDS,
+         odd_chip=OddChipRule.LEFT_OF_DEALER, players=(2, 10)),
+    Game(id="double-barrel", names=_names("Double Barrel", "Двойной ствол"), deck=DECK_52,
+         high_family="barrel", hole_cards=4, form=HandForm.BARREL, bring_in=BringInRule.ANTE,
+         odd_chip=OddChipRule.EXACT, players=(2, 6), hand_size=4),
+    Game(id="razz", names=_names("Razz", "Рэзз"), **_STUD, high_family=None,
+         low_family="razz", bring_in=BringInRule.HIGHEST_UPCARD,
+         odd_chip=OddChipRule.DEALER_BOX),
 )
 
-GAMES: dict[str, Game] = {g.id: g for g in _GAMES}
+GAMES: Mapping[str, Game] = MappingProxyType({g.id: g for g in _GAMES})
 """Every game by id, in the order of ``RULES.md``."""
 
 GAME_IDS: tuple[str, ...] = tuple(GAMES)

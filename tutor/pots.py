@@ -32,13 +32,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from tutor.errors import TutorError
-from tutor.games import (
-    ODD_DEALER_BOX,
-    ODD_EXACT,
-    ODD_HIGH_THEN_BOX,
-    Game,
-    get_game,
-)
+from tutor.games import Game, OddChipRule, get_game
 
 READING_DEALER_BOX = "dealer-box"
 READING_FIRST_SHOWN = "first-shown"
@@ -210,9 +204,9 @@ def split_pot(
         raise PotError(f"{g.name()} has no low half, but low winners were given")
     order = chip_order(seats, dealer)
     notes: list[Note] = []
-    by_box = g.odd_chip in (ODD_DEALER_BOX, ODD_HIGH_THEN_BOX)
+    by_box = g.odd_chip.by_box
     odd_code = "odd-chip-box" if by_box else "odd-chip-left"
-    if g.id == "soko" and reading == READING_FIRST_SHOWN:
+    if READING_FIRST_SHOWN in g.odd_chip_readings and reading == READING_FIRST_SHOWN:
         if shown_order is None:
             raise PotError("the first-shown reading needs the order in which hands were shown")
         order = tuple(_check_seats(shown_order, seats, "shown")) + tuple(
@@ -243,9 +237,9 @@ def split_pot(
         for s in lucky:
             odd_seats.append(s)
             notes.append(Note(odd_code, seat=s))
-    if g.id == "soko" and odd_seats:
+    if g.odd_chip_readings and odd_seats:
         notes.append(Note("soko-reading"))
-    if g.odd_chip == ODD_EXACT and amount % len(high):
+    if g.odd_chip is OddChipRule.EXACT and amount % len(high):
         notes.append(Note("exact"))
     shares = tuple(h + lo for h, lo in zip(high_shares, low_shares, strict=True))
     return PotResult(
@@ -300,11 +294,11 @@ def side_pots(contributions: Sequence[int], folded: Collection[int] = ()) -> lis
 
 
 def _best(keys: Sequence[int | None], among: Sequence[int]) -> list[int]:
-    scored = [s for s in among if keys[s] is not None]
+    scored = {s: k for s in among if (k := keys[s]) is not None}
     if not scored:
         return []
-    best = max(keys[s] for s in scored)  # type: ignore[type-var]
-    return [s for s in scored if keys[s] == best]
+    best = max(scored.values())
+    return [s for s, k in scored.items() if k == best]
 
 
 def settle(

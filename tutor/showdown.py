@@ -22,18 +22,15 @@ tutor.errors.CardCountError: Omaha needs 4 hole cards, got 3 (player 0)
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from itertools import combinations
 from typing import Any
 
-from tutor.cards import ACE, KING, Card, format_cards, parse_cards
+from tutor.cards import ACE, Card, format_cards, parse_cards
 from tutor.errors import CardCountError, DuplicateCardError, TutorError
-from tutor.games import FORM_OMAHA, FORM_VELA, Game, get_game
+from tutor.games import Formed, Game, get_game, is_royal
 from tutor.i18n import category_name
-from tutor.rankings.base import Family, HandValue, Step
-
-LOW_FAMILIES = ("deuce-seven", "eight-low")
+from tutor.rankings.base import HandValue, StepKind, deciding_steps
 
 CardsIn = str | Sequence[str | Card]
 """Cards as text (``"As Ks"``) or a sequence of card strings / cards."""
@@ -54,10 +51,6 @@ class PlayerHand:
     cards: tuple[Card, ...]
     high: HandValue
     low: HandValue | None = None
-    high_hole: tuple[Card, ...] = ()
-    high_board: tuple[Card, ...] = ()
-    low_hole: tuple[Card, ...] = ()
-    low_board: tuple[Card, ...] = ()
     plays_board: bool = False
     exception: bool = False
     """Telesina heads-up: shows the T-9-8-7-A straight flush against a royal."""
@@ -67,10 +60,33 @@ class PlayerHand:
         return self.high.category
 
     @property
+    def high_hole(self) -> tuple[Card, ...]:
+        """The own cards the (high) hand uses, in its display order."""
+        mine = set(self.cards)
+        return tuple(c for c in self.high.cards if c in mine)
+
+    @property
+    def high_board(self) -> tuple[Card, ...]:
+        """The board cards the (high) hand uses (Omaha: exactly 3)."""
+        mine = set(self.cards)
+        return tuple(c for c in self.high.cards if c not in mine)
+
+    @property
+    def low_hole(self) -> tuple[Card, ...]:
+        """The own cards the low hand uses (``()`` without a low)."""
+        mine = set(self.cards)
+        return () if self.low is None else tuple(c for c in self.low.cards if c in mine)
+
+    @property
+    def low_board(self) -> tuple[Card, ...]:
+        """The board cards the low hand uses."""
+        mine = set(self.cards)
+        return () if self.low is None else tuple(c for c in self.low.cards if c not in mine)
+
+    @property
     def is_royal(self) -> bool:
         """An ace-high straight flush (``A-K-Q-J-T``)."""
-        ranks = {c.rank for c in self.high.cards}
-        return self.high.category == "straight-flush" and ACE in ranks and KING in ranks
+        return is_royal(self.high)
 
     def name(self, lang: str = "en") -> str:
         """Display name of the hand's category (``Royal flush`` for A-K-Q-J-T suited)."""
@@ -109,7 +125,7 @@ class DecidingStep:
     indices for ``suit``) and the cards that carry them.
     """
 
-    kind: str
+    kind: StepKind
     what: str = ""
     winner: int | None = None
     loser: int | None = None
@@ -146,14 +162,11 @@ class Showdown:
     family strength, adjusted for Telesina's heads-up exception)."""
     low_keys: tuple[int | None, ...] = field(default=())
 
-    def explain(self, lang: str = "en") -> str:
-        """One sentence: why the winner wins (see :func:`tutor.explain.explain`)."""
-        from tutor.explain import explain
-
-        return explain(self, lang)
-
     def to_json(self, lang: str | None = None) -> dict[str, Any]:
-        """The CLI's JSON shape (``--jsonl``); with ``lang`` adds the explanation."""
+        """The CLI's JSON shape (``--jsonl``), hand names in ``lang``.
+
+        The CLI adds ``"explanation"``: :func:`tutor.explain.explain` of this result.
+        """
         hands = []
         for h in self.hands:
             d: dict[str, Any] = {
@@ -188,74 +201,7 @@ class Showdown:
         else:
             out = {"winners": list(self.winners), "hands": hands,
                    "deciding": self.deciding.to_json()}
-        if lang is not None:
-            out["explanation"] = self.explain(lang)
         return out
-
-
-def _best_of(
-    family: Family, pool: Sequence[Card], k: int, context: Card | None
-) -> tuple[int, tuple[Card, ...]]:
-    best = -(1 << 62)
-    best_cards: tuple[Card, ...] = ()
-    for combo in combinations(pool, k) if len(pool) > k else (tuple(pool),):
-        s = family.strength(combo, context=context)
-        if s > best:
-            best, best_cards = s, combo
-    return best, best_cards
-
-
-def _best_omaha(
-    family: Family, hole: Sequence[Card], board: Sequence[Card]
-) -> tuple[int, tuple[Card, ...], tuple[Card, ...]]:
-    best = -(1 << 62)
-    bh: tuple[Card, ...] = ()
-    bb: tuple[Card, ...] = ()
-    for two in combinations(hole, 2):
-        for three in combinations(board, 3):
-            s = family.strength(two + three)
-            if s > best:
-                best, bh, bb = s, two, three
-    return best, bh, bb
-
-
-def _evaluate(family: Family, cards: Sequence[Card], context: Card | None) -> HandValue | None:
-    value: HandValue | None = family.evaluate(cards, context=context)
-    return value
-
-
-def _split_used(
-    chosen: Iterable[Card], own: Sequence[Card]
-) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
-    mine = set(own)
-    ordered = list(chosen)
-    return tuple(c for c in ordered if c in mine), tuple(c for c in ordered if c not in mine)
-
-
-def _form(
-    game: Game, family: Family, own: tuple[Card, ...], board: tuple[Card, ...]
-) -> tuple[HandValue | None, tuple[Card, ...], tuple[Card, ...], bool]:
-    """Best hand of one player in one family: value, own cards used, board used, plays board."""
-    context = board[0] if game.form == FORM_VELA and board else None
-    if game.form == FORM_OMAHA:
-        _, two, three = _best_omaha(family, own, board)
-        value = _evaluate(family, two + three, None)
-        if value is None:
-            return None, (), (), False
-        hole_used, board_used = _split_used(value.cards, own)
-        return value, hole_used, board_used, False
-    pool = own + board
-    strength, chosen = _best_of(family, pool, game.hand_size, context)
-    value = _evaluate(family, chosen, context)
-    if value is None:
-        return None, (), (), False
-    hole_used, board_used = _split_used(value.cards, own)
-    plays_board = len(board) >= game.hand_size and family.strength(board) == strength
-    return value, hole_used, board_used, plays_board
-
-
-STUD_SHARED_CARD_GAMES = frozenset({"stud7", "stud7-hilo"})
-"""Games where a shared 7th card replaces the last down card when the deck runs short."""
 
 
 def _parse(
@@ -274,26 +220,12 @@ def _parse(
             board_cards = parse_cards(board, deck=game.deck)
         except TutorError as err:
             raise type(err)(f"{err} (board)") from None
-    own_cards = game.hole_cards
     # 7-card stud with too few cards for everyone: the last card is dealt once, face up,
     # as a shared card (RULES.md), so each player shows 6 own cards and the board has 1.
-    shared_seventh = game.id in STUD_SHARED_CARD_GAMES and len(board_cards) == 1
-    if shared_seventh:
-        own_cards -= 1
-    elif len(board_cards) != game.board_cards:
-        if game.id in STUD_SHARED_CARD_GAMES:
-            raise CardCountError(
-                f"{game.name()} has no board except one shared 7th card when the deck runs "
-                f"short, got {len(board_cards)} board cards")
-        if game.board_cards == 0:
-            raise CardCountError(
-                f"{game.name()} has no board, got {len(board_cards)} board cards")
-        if game.form == FORM_VELA:
-            raise CardCountError(
-                f"{game.name()} needs the Vela card as the board (1 card), "
-                f"got {len(board_cards)}")
-        raise CardCountError(
-            f"{game.name()} needs a {game.board_cards}-card board, got {len(board_cards)}")
+    own_cards = game.own_cards(len(board_cards))
+    if own_cards is None:
+        raise CardCountError(game.board_problem(len(board_cards)))
+    shared_seventh = own_cards != game.hole_cards
     hands: list[tuple[Card, ...]] = []
     for i, p in enumerate(players):
         try:
@@ -302,7 +234,7 @@ def _parse(
             raise type(err)(f"{err} (player {i})") from None
         if len(cards) != own_cards:
             what = (f"with a shared 7th card, {game.name()} needs 6 own cards per player"
-                    if shared_seventh else _count_what(game))
+                    if shared_seventh else game.count_what())
             raise CardCountError(f"{what}, got {len(cards)} (player {i})")
         hands.append(cards)
     seen: set[Card] = set()
@@ -313,57 +245,33 @@ def _parse(
     return hands, board_cards
 
 
-def _count_what(game: Game) -> str:
-    name = game.name()
-    if game.form == FORM_OMAHA or game.board_cards == 5:
-        return f"{name} needs {game.hole_cards} hole cards"
-    if game.id == "double-barrel":
-        return f"{name} needs a 4-card barrel per player"
-    if game.form == FORM_VELA:
-        return f"{name} needs {game.hole_cards} own cards per player"
-    return f"{name} needs {game.hole_cards} cards per player"
-
-
-def _step_pair(a: HandValue, b: HandValue) -> tuple[Step | None, Step | None]:
-    for sa, sb in zip(a.steps, b.steps, strict=False):
-        if (sa.kind, sa.what, sa.value) != (sb.kind, sb.what, sb.value):
-            return sa, sb
-    return None, None
-
-
 def _decide(
     values: Sequence[HandValue | None], keys: Sequence[int | None], winners: list[int]
 ) -> DecidingStep:
-    losers = [i for i, k in enumerate(keys) if k is not None and i not in winners]
+    scored = {i: k for i, k in enumerate(keys) if k is not None and i not in winners}
+    losers = list(scored)
     w = winners[0]
     wv = values[w]
     assert wv is not None
     if not losers:
         others = [i for i in range(len(values)) if i not in winners]
         if others and wv.category == "low":  # the others have no qualifying low
-            return DecidingStep("no-low", "", w, others[0], "low", None)
-        return DecidingStep("tie", "", w, None, wv.category)
-    best_loser = max(losers, key=lambda i: keys[i])  # type: ignore[arg-type,return-value]
+            return DecidingStep(StepKind.NO_LOW, "", w, others[0], "low", None)
+        return DecidingStep(StepKind.TIE, "", w, None, wv.category)
+    best_loser = max(losers, key=scored.__getitem__)
     lv = values[best_loser]
     assert lv is not None
     if wv.category != lv.category:
-        return DecidingStep("category", wv.category, w, best_loser, wv.category, lv.category)
-    sa, sb = _step_pair(wv, lv)
-    if sa is None or sb is None:
-        return DecidingStep("strength", "", w, best_loser, wv.category, lv.category)
+        return DecidingStep(StepKind.CATEGORY, wv.category, w, best_loser, wv.category,
+                            lv.category)
+    pair = deciding_steps(wv, lv)
+    if pair is None:
+        return DecidingStep(StepKind.STRENGTH, "", w, best_loser, wv.category, lv.category)
+    sa, sb = pair
     return DecidingStep(
-        sa.kind, sa.what, w, best_loser, wv.category, lv.category,
+        StepKind(sa.kind), sa.what, w, best_loser, wv.category, lv.category,
         sa.value, sb.value, sa.card, sb.card,
     )
-
-
-def _low_straight_flush(cards: Sequence[Card]) -> tuple[Card, ...] | None:
-    """The T-9-8-7-A straight flush among the cards, if any (Telesina)."""
-    for suit in range(4):
-        run = [c for c in cards if c.suit == suit and c.rank in (ACE, 7, 8, 9, 10)]
-        if len(run) == 5:
-            return tuple(sorted(run, key=lambda c: (c.rank != ACE, c.rank), reverse=True))
-    return None
 
 
 def showdown(
@@ -391,54 +299,42 @@ def showdown(
     """
     g = get_game(game)
     hands, board_cards = _parse(g, players, board)
-    main_id = g.main_family
-    main = g.high if g.high is not None else g.low
-    assert main is not None
-    low_fam = g.low if g.is_hilo else None
-
-    formed = [_form(g, main, own, board_cards) for own in hands]
+    main = g.main
+    formed: list[Formed] = [g.form_hand(main, own, board_cards) for own in hands]
     highs: list[HandValue] = []
     for i, f in enumerate(formed):
-        if f[0] is None:  # a low-only family that did not qualify cannot happen (2-7)
-            raise TutorError(f"player {i}: no hand in the {main_id} family")
+        if f[0] is None:  # a low-only family that does not qualify cannot happen (2-7)
+            raise TutorError(f"player {i}: no hand in the {main.id} family")
         highs.append(f[0])
     keys = [h.strength for h in highs]
     exception = [False] * len(hands)
-    if g.id == "telesina" and len(hands) == 2:
+    if len(hands) == 2:
         for i, j in ((0, 1), (1, 0)):
-            royal_j = highs[j].category == "straight-flush" and {ACE, KING} <= {
-                c.rank for c in highs[j].cards}
-            royal_i = highs[i].category == "straight-flush" and {ACE, KING} <= {
-                c.rank for c in highs[i].cards}
-            low_sf = _low_straight_flush(hands[i] + board_cards)
-            if royal_j and not royal_i and low_sf is not None:
-                value = main.evaluate(low_sf, context=board_cards[0])
-                highs[i] = value
-                mine = set(hands[i])
-                formed[i] = (value, tuple(c for c in low_sf if c in mine),
-                             tuple(c for c in low_sf if c not in mine), False)
+            shown = g.heads_up_hand(hands[i], board_cards, highs[i], highs[j])
+            if shown is not None:
+                highs[i] = shown
+                formed[i] = (shown, False)
                 keys[i] = keys[j] + 1
                 exception[i] = True
     top = max(keys)
     winners = [i for i, k in enumerate(keys) if k == top]
     deciding = _decide(highs, keys, winners)
-    if any(exception) and exception[winners[0]] and deciding.loser is not None:
+    if exception[winners[0]] and deciding.loser is not None:
         deciding = DecidingStep(
-            "heads-up-exception", "straight-flush", winners[0], deciding.loser,
+            StepKind.HEADS_UP_EXCEPTION, "straight-flush", winners[0], deciding.loser,
             "straight-flush", "straight-flush", 10, ACE,
             highs[winners[0]].cards[0], highs[deciding.loser].cards[0],
         )
 
     lows: list[HandValue | None] = [None] * len(hands)
-    low_formed: list[tuple[tuple[Card, ...], tuple[Card, ...]]] = [((), ())] * len(hands)
     low_keys: list[int | None] = [None] * len(hands)
     low_winners: list[int] | None = None
     low_deciding: DecidingStep | None = None
+    low_fam = g.low_half
     if low_fam is not None:
         for i, own in enumerate(hands):
-            low_value, hole_used, board_used, _ = _form(g, low_fam, own, board_cards)
+            low_value = g.form_hand(low_fam, own, board_cards)[0]
             lows[i] = low_value
-            low_formed[i] = (hole_used, board_used)
             low_keys[i] = None if low_value is None else low_value.strength
         qualified = [k for k in low_keys if k is not None]
         if qualified:
@@ -447,15 +343,11 @@ def showdown(
             low_deciding = _decide(lows, low_keys, low_winners)
         else:
             low_winners = []
-            low_deciding = DecidingStep("no-low")
+            low_deciding = DecidingStep(StepKind.NO_LOW)
 
     player_hands = tuple(
-        PlayerHand(
-            index=i, cards=hands[i], high=highs[i], low=lows[i],
-            high_hole=formed[i][1], high_board=formed[i][2],
-            low_hole=low_formed[i][0], low_board=low_formed[i][1],
-            plays_board=formed[i][3], exception=exception[i],
-        )
+        PlayerHand(index=i, cards=hands[i], high=highs[i], low=lows[i],
+                   plays_board=formed[i][1], exception=exception[i])
         for i in range(len(hands))
     )
     return Showdown(

@@ -79,7 +79,3 @@ def bench_section(
     })
     return {"title": "double-barrel", "rows": rows}
 
-
-def barrel_bench(quick: bool = False) -> dict[str, Any]:
-    """Alias of :func:`bench_section`."""
-    return bench_section(quick)

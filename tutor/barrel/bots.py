@@ -31,7 +31,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from tutor.barrel.hand import LIMITS, Action, DoubleBarrelHand
+from tutor.barrel.betting import LIMITS, Phase
+from tutor.barrel.hand import Action, DoubleBarrelHand
 from tutor.barrel.policy import Barrel, best_split, naive_split, static_win
 from tutor.cards import Card
 from tutor.errors import TutorError
@@ -147,7 +148,7 @@ def play_bots(
     if len(bots) != hand.players:
         raise TutorError(f"{hand.players} seats need {hand.players} entries, got {len(bots)}")
     rng = random.Random(seed)
-    if hand.phase == "split":
+    if hand.phase is Phase.SPLIT:
         for i, bot in enumerate(bots):
             if bot is not None and hand.seats[i].barrels is None:
                 b1, b2 = bot.choose_split(hand.seats[i].cards)

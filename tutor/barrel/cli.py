@@ -98,17 +98,18 @@ def split_text(analysis: SplitAnalysis, sim: Simulation | None = None, lang: str
     from tutor.barrel.policy import naive_split
     from tutor.barrel.why import compare_split
     from tutor.cards import format_cards
+    from tutor.i18n import number
 
     ru = lang == "ru"
     lines = []
     cards = format_cards(analysis.cards, "glyph")
-    n = analysis.opponent_barrels
+    n = number(analysis.opponent_barrels, lang)
     if ru:
         lines.append(f"Раскладки {cards}: шанс каждого ствола обыграть один случайный ствол "
-                     f"из {analysis.unseen} невидимых карт ({n:,} стволов; ничья = половина).")
+                     f"из {analysis.unseen} невидимых карт ({n} стволов; ничья = половина).")
     else:
         lines.append(f"Splits of {cards}: each barrel's exact chance to beat one random barrel "
-                     f"of the {analysis.unseen} unseen cards ({n:,} barrels; ties count half).")
+                     f"of the {analysis.unseen} unseen cards ({n} barrels; ties count half).")
     head = (["место", "ствол A", "ствол B", "A", "B", "оценка", "потеря"] if ru else
             ["rank", "barrel A", "barrel B", "win A", "win B", "score", "loss"])
     if sim is not None:
@@ -171,6 +172,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     """Handler of ``tutor play double-barrel``."""
     from tutor.barrel.bots import BOTS, play_bots
     from tutor.barrel.hand import DoubleBarrelHand
+    from tutor.barrel.transcript import render
 
     n = args.players
     if not 2 <= n <= 6:
@@ -202,7 +204,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps({"events": hand.transcript()}, ensure_ascii=False, default=str))
     else:
-        print(hand.transcript_text(args.lang))
+        print(render(hand, args.lang))
         if args.human is not None:
             print()
             print(_split_feedback(hand, args.human, args.lang))
@@ -232,6 +234,7 @@ def _ask(prompt: str, stdin: TextIO, stdout: TextIO) -> str | None:
 def _play_with_human(hand: DoubleBarrelHand, bots: list[BotPolicy | None], human: int,
                      seed: int | None, lang: str, stdin: TextIO, stdout: TextIO) -> bool:
     """Bots play; the human's split and actions are read from ``stdin``. False on EOF."""
+    from tutor.barrel.betting import Phase
     from tutor.barrel.bots import play_bots
     from tutor.barrel.hand import Action, IllegalAction
     from tutor.barrel.transcript import render
@@ -252,7 +255,7 @@ def _play_with_human(hand: DoubleBarrelHand, bots: list[BotPolicy | None], human
             stdout.write(f"  {err}\n")
     play_bots(hand, bots, seed=seed)
     shown = 0
-    while hand.phase != "done":
+    while hand.phase is not Phase.DONE:
         seat = hand.to_act
         assert seat == human
         stdout.write(render(hand, lang, start=shown, public=True) + "\n")
@@ -278,7 +281,7 @@ def _play_with_human(hand: DoubleBarrelHand, bots: list[BotPolicy | None], human
 
 def _table_state(hand: DoubleBarrelHand, human: int, lang: str) -> str:
     """The pot and the other seats' round totals, for the person at the keyboard."""
-    from tutor.barrel.hand import amount
+    from tutor.barrel.betting import amount
     from tutor.barrel.transcript import seat_name
 
     ru = lang == "ru"

@@ -18,9 +18,10 @@
 
 from __future__ import annotations
 
-from tutor.barrel.names import category_name, category_object, lang_of, rank_genitive
+from tutor.barrel.names import category_name, category_object, rank_genitive
 from tutor.cards import rank_name
-from tutor.rankings.base import HandValue, deciding_step
+from tutor.i18n import check_lang
+from tutor.rankings.base import HandValue, deciding_step, deciding_steps
 
 _PART = {
     "en": {
@@ -30,7 +31,7 @@ _PART = {
         "high-card": "the highest card", "kicker": "the kicker",
     },
     "ru": {
-        "quads": "карэ", "flush-card": "карты одной масти", "suited-card": "карты одной масти",
+        "quads": "каре", "flush-card": "карты одной масти", "suited-card": "карты одной масти",
         "run-top": "старшая карта стрита", "trips": "сет", "top-pair": "старшая пара",
         "second-pair": "младшая пара", "pair": "пара", "high-card": "старшая карта",
         "kicker": "кикер",
@@ -40,7 +41,7 @@ _PART = {
 
 def explain_pair(winner: HandValue, loser: HandValue, lang: str = "en") -> str:
     """One sentence: why ``winner`` beats ``loser`` (or that they tie)."""
-    lang = lang_of(lang)
+    lang = check_lang(lang)
     step = deciding_step(winner, loser)
     if step is None or winner.strength == loser.strength:
         if lang == "ru":
@@ -51,11 +52,10 @@ def explain_pair(winner: HandValue, loser: HandValue, lang: str = "en") -> str:
         if lang == "ru":
             return f"{w} бьёт {los}: это более старшая комбинация."
         return f"{w} beats {los}: it is the higher category."
+    pair = deciding_steps(winner, loser)
     other = None
-    for s, t in zip(winner.steps, loser.steps, strict=False):
-        if (s.kind, s.what, s.value) != (t.kind, t.what, t.value):
-            step, other = s, t
-            break
+    if pair is not None:
+        step, other = pair
     name = category_name(winner.category, lang)
     part = _PART[lang].get(step.what, step.what)
     hi = rank_name(step.value, lang)

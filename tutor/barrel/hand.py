@@ -37,18 +37,15 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
+from tutor.barrel.betting import ANTE, KINDS, LIMITS, Phase
 from tutor.barrel.explain import explain_pair
-from tutor.barrel.names import category_name
 from tutor.cards import ALL_CARDS, Card, format_cards, parse_cards
 from tutor.errors import CardCountError, TutorError
 from tutor.rankings.barrel import BARREL
 from tutor.rankings.base import HandValue
 
-ANTE = 1
-LIMITS = {1: (1, 2), 2: (2, 4)}
 """Round -> (minimum opening bet, maximum round total per player), in units."""
 
-KINDS = ("bet", "call", "raise", "fold")
 
 
 class IllegalAction(TutorError):
@@ -174,7 +171,7 @@ class DoubleBarrelHand:
         self.seed = seed
         self.button = button
         self.seats = [Seat(names[i], dealt[i]) for i in range(players)]
-        self.phase = "split"
+        self.phase = Phase.SPLIT
         self.round = 0
         self.high = 0
         self._needs: list[int] = []
@@ -210,7 +207,8 @@ class DoubleBarrelHand:
     @property
     def to_act(self) -> int | None:
         """The seat whose turn it is in a betting round, else ``None``."""
-        return self._needs[0] if self.phase in ("round1", "round2") and self._needs else None
+        betting = self.phase in (Phase.ROUND1, Phase.ROUND2)
+        return self._needs[0] if betting and self._needs else None
 
     def round_total(self, seat: int) -> int:
         """What ``seat`` has put in during the current round."""
@@ -244,7 +242,7 @@ class DoubleBarrelHand:
         s = self.seats[seat]
         if s.barrels is not None:
             raise IllegalAction(f"{s.name}'s split is fixed once chosen: it cannot be changed")
-        if self.phase != "split":
+        if self.phase is not Phase.SPLIT:
             raise IllegalAction("splits are made before round 1")
         try:
             b1 = parse_cards(barrel1)
@@ -307,9 +305,9 @@ class DoubleBarrelHand:
 
     def _check(self, seat: int, a: Action) -> None:
         """Raise :class:`IllegalAction` naming the rule ``a`` breaks (no state change)."""
-        if self.phase == "split":
+        if self.phase is Phase.SPLIT:
             raise IllegalAction("betting starts when every player has split their 8 cards")
-        if self.phase == "done":
+        if self.phase is Phase.DONE:
             raise IllegalAction("the hand is over")
         if not 0 <= seat < self.players:
             raise IllegalAction(f"there is no seat {seat} (seats 0..{self.players - 1})")
@@ -363,17 +361,23 @@ class DoubleBarrelHand:
         return [(after + k) % n for k in range(1, n + 1) if not self.seats[(after + k) % n].folded]
 
     def _start_round(self, r: int) -> None:
-        self.phase = f"round{r}"
+        self.phase = Phase(f"round{r}")
         self.round = r
         self.high = 0
         self._needs = self._order(after=self.button)
         self.events.append({"type": "round", "round": r, "opener": self._needs[0],
                             "players": list(self._needs)})
 
+    def _barrels(self, seat: int) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
+        """A seat's two barrels (every seat has split before a betting round)."""
+        barrels = self.seats[seat].barrels
+        if barrels is None:
+            raise IllegalAction(f"player {seat} has not split yet")
+        return barrels
+
     def _end_round(self) -> None:
         r = self.round
-        values = {i: BARREL.evaluate(self.seats[i].barrels[r - 1])  # type: ignore[index]
-                  for i in self.in_hand}
+        values = {i: BARREL.evaluate(self._barrels(i)[r - 1]) for i in self.in_hand}
         best = max(v.strength for v in values.values())
         sd = ShowdownResult(r, values, [i for i, v in values.items() if v.strength == best])
         self.showdowns.append(sd)
@@ -409,7 +413,7 @@ class DoubleBarrelHand:
             for w in sd.winners:
                 pay[w] += half / len(sd.winners)
         self.payouts = {i: v for i, v in pay.items() if v}
-        self.phase = "done"
+        self.phase = Phase.DONE
         self.events.append({
             "type": "payout", "pot": pot, "half": str(half),
             "halves": [{"round": sd.round, "winners": sd.winners} for sd in self.showdowns],
@@ -427,33 +431,7 @@ class DoubleBarrelHand:
         """The hand as data: a list of events (deal, split, round, action, showdown, payout)."""
         return [dict(e) for e in self.events]
 
-    def transcript_text(self, lang: str = "en") -> str:
-        """The hand as text, one line per event (see :mod:`tutor.barrel.transcript`)."""
-        from tutor.barrel.transcript import render
-
-        text: str = render(self, lang)
-        return text
 
 
 def _range_text(lo: int, hi: int) -> str:
     return " or ".join(str(t) for t in range(lo, hi + 1))
-
-
-def amount(x: Fraction | int) -> str:
-    """An exact amount of units: ``3``, ``3 1/2``, ``2/3``.
-
-    >>> amount(Fraction(7, 2)), amount(Fraction(4)), amount(Fraction(2, 3))
-    ('3 1/2', '4', '2/3')
-    """
-    f = Fraction(x)
-    if f.denominator == 1:
-        return str(f.numerator)
-    whole, rest = divmod(f.numerator, f.denominator)
-    return f"{whole} {Fraction(rest, f.denominator)}" if whole else str(f)
-
-
-def category_names(seat: Seat, lang: str = "en") -> tuple[str, str]:
-    """Display names of a seat's two barrels' categories."""
-    assert seat.barrels is not None
-    a, b = (BARREL.evaluate(x).category for x in seat.barrels)
-    return category_name(a, lang), category_name(b, lang)

@@ -1,4 +1,8 @@
-"""Display names of barrel categories and ranks in English and Russian.
+"""Double Barrel's words for its categories and ranks, from :mod:`tutor.i18n`.
+
+The names themselves (``4-card flush`` / ``флеш из 4 карт``, ``каре``) are the
+barrel vocabulary of :func:`tutor.i18n.category_name`; this module adds the
+few phrases barrel sentences build from them.
 
 >>> category_name("four-flush"), category_name("four-flush", "ru")
 ('4-card flush', 'флеш из 4 карт')
@@ -8,74 +12,42 @@
 
 from __future__ import annotations
 
-from tutor.cards import rank_name
-
-CATEGORY_NAMES: dict[str, dict[str, str]] = {
-    "en": {
-        "four-of-a-kind": "four of a kind",
-        "four-flush": "4-card flush",
-        "four-straight": "4-card straight",
-        "three-flush": "3-card flush",
-        "three-straight": "3-card straight",
-        "three-of-a-kind": "three of a kind",
-        "two-pair": "two pair",
-        "one-pair": "one pair",
-        "high-card": "high card",
-    },
-    "ru": {
-        "four-of-a-kind": "карэ",
-        "four-flush": "флеш из 4 карт",
-        "four-straight": "стрит из 4 карт",
-        "three-flush": "флеш из 3 карт",
-        "three-straight": "стрит из 3 карт",
-        "three-of-a-kind": "сет",
-        "two-pair": "две пары",
-        "one-pair": "пара",
-        "high-card": "старшая карта",
-    },
-}
-
-_RU_GEN_PLURAL = {
-    2: "двоек", 3: "троек", 4: "четвёрок", 5: "пятёрок", 6: "шестёрок", 7: "семёрок",
-    8: "восьмёрок", 9: "девяток", 10: "десяток", 11: "вальтов", 12: "дам", 13: "королей",
-    14: "тузов",
-}
-
+from tutor.i18n import category_name as _category_name
+from tutor.i18n import check_lang, rank_word
 
 _RU_ACCUSATIVE = {"one-pair": "пару", "high-card": "старшую карту"}
 
 
+def category_name(category: str, lang: str = "en") -> str:
+    """A barrel category's name inside a sentence (``3-card flush beats one pair``).
+
+    >>> category_name("four-of-a-kind", "ru"), category_name("three-of-a-kind", "ru")
+    ('каре', 'сет')
+    """
+    return _category_name(category, lang, vocabulary="barrel")
+
+
 def category_object(category: str, lang: str = "en") -> str:
     """A category name as a grammatical object ("бьёт пару"; English is unchanged)."""
-    if lang == "ru" and category in _RU_ACCUSATIVE:
+    if check_lang(lang) == "ru" and category in _RU_ACCUSATIVE:
         return _RU_ACCUSATIVE[category]
     return category_name(category, lang)
 
 
-def lang_of(lang: str) -> str:
-    """``ru`` or ``en`` (anything else falls back to English)."""
-    return "ru" if lang == "ru" else "en"
-
-
-def category_name(category: str, lang: str = "en") -> str:
-    """Display name of a barrel category id."""
-    return CATEGORY_NAMES[lang_of(lang)][category]
-
-
 def ranks_of(rank: int, lang: str = "en") -> str:
     """``kings`` / ``королей`` (genitive plural in Russian, as in "пара королей")."""
-    return _RU_GEN_PLURAL[rank] if lang == "ru" else rank_name(rank, "en", plural=True)
+    return rank_word(rank, lang, "gen_pl")
 
 
 def pair_of(rank: int, lang: str = "en") -> str:
-    """``the pair of kings`` / ``пару королей`` (accusative, as an object)."""
-    return f"пару {_RU_GEN_PLURAL[rank]}" if lang == "ru" else f"the pair of {ranks_of(rank)}"
+    """``the pair of kings`` / ``пару королей`` (accusative, as an object).
 
-_RU_GEN = {
-    2: "двойки", 3: "тройки", 4: "четвёрки", 5: "пятёрки", 6: "шестёрки", 7: "семёрки",
-    8: "восьмёрки", 9: "девятки", 10: "десятки", 11: "валета", 12: "дамы", 13: "короля",
-    14: "туза",
-}
+    >>> pair_of(11, "ru")
+    'пару валетов'
+    """
+    if check_lang(lang) == "ru":
+        return f"пару {ranks_of(rank, 'ru')}"
+    return f"the pair of {ranks_of(rank)}"
 
 
 def rank_genitive(rank: int, lang: str = "en") -> str:
@@ -84,4 +56,4 @@ def rank_genitive(rank: int, lang: str = "en") -> str:
     >>> rank_genitive(13, "ru"), rank_genitive(13)
     ('короля', 'king')
     """
-    return _RU_GEN[rank] if lang == "ru" else rank_name(rank)
+    return rank_word(rank, lang, "gen")

@@ -61,9 +61,8 @@ class SplitResult:
     @property
     def win_exact(self) -> tuple[Fraction, Fraction]:
         """The two win figures as exact fractions."""
-        return tuple(  # type: ignore[return-value]
-            Fraction(2 * below + equal, 2 * self.total) for below, equal in self.counts
-        )
+        (b1, e1), (b2, e2) = self.counts
+        return (Fraction(2 * b1 + e1, 2 * self.total), Fraction(2 * b2 + e2, 2 * self.total))
 
     @property
     def win(self) -> tuple[float, float]:

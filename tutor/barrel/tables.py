@@ -18,7 +18,7 @@ from array import array
 from dataclasses import dataclass
 from math import comb
 
-from tutor.rankings.barrel import N_BARRELS, colex_index, strength_table
+from tutor.rankings.barrel import N_BARRELS, strength_table
 
 
 @dataclass(frozen=True)
@@ -107,8 +107,3 @@ def unseen_barrels(n_unseen: int) -> int:
     135751
     """
     return comb(n_unseen, 4)
-
-
-def strength_of(cards: tuple[int, int, int, int]) -> int:
-    """Strength of 4 distinct cards (ints), by table lookup."""
-    return strength_table()[colex_index(*cards)]

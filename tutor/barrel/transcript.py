@@ -5,8 +5,10 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
-from tutor.barrel.names import category_name, lang_of
+from tutor.barrel.betting import LIMITS, amount
+from tutor.barrel.names import category_name
 from tutor.cards import format_cards, parse_cards
+from tutor.i18n import check_lang
 
 if TYPE_CHECKING:
     from tutor.barrel.hand import DoubleBarrelHand
@@ -63,9 +65,7 @@ def render(hand: DoubleBarrelHand, lang: str = "en", start: int = 0,
     ``public=True`` leaves out what a player at the table cannot see before
     the showdowns: the deal, the splits and the bots' reasons.
     """
-    from tutor.barrel.hand import LIMITS, amount
-
-    lang = lang_of(lang)
+    lang = check_lang(lang)
     t = _T[lang]
     names = [seat_name(s.name, i, lang) for i, s in enumerate(hand.seats)]
     lines: list[str] = []

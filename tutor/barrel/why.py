@@ -16,9 +16,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from tutor.barrel.names import category_name, lang_of, pair_of
+from tutor.barrel.names import category_name, pair_of
 from tutor.barrel.splits import Barrel, SplitAnalysis, SplitLike, SplitResult
 from tutor.cards import Card, format_cards
+from tutor.i18n import check_lang
 from tutor.rankings.barrel import BARREL
 
 _COMBO_SIZE = {
@@ -66,7 +67,7 @@ class SplitFeedback:
 
     def why(self, lang: str = "en") -> str:
         """The feedback as sentences, one per line, in English or Russian."""
-        return "\n".join(_sentence(r, lang_of(lang)) for r in self.reasons)
+        return "\n".join(_sentence(r, check_lang(lang)) for r in self.reasons)
 
 
 def compare_split(analysis: SplitAnalysis, chosen: SplitLike) -> SplitFeedback:
@@ -295,7 +296,7 @@ def order_note(lang: str = "en") -> str:
     >>> print(order_note().split(":")[0])
     Barrel order does not change your showdown share
     """
-    if lang_of(lang) == "ru":
+    if check_lang(lang) == "ru":
         return ("Порядок стволов не меняет вашу долю на вскрытии: обе половины банка равны, "
                 "поэтому раскладка оценивается одинаково при любом порядке. Порядок меняет "
                 "другое: сбросить карты можно только в первом круге, глядя на первый ствол; "

@@ -14,7 +14,18 @@ The families (ids): ``standard``, ``soko``, ``short36``, ``americana``,
 
 from __future__ import annotations
 
-from tutor.rankings.base import CATEGORY_IDS, Context, Family, HandValue, Step, deciding_step
+from tutor.rankings.base import (
+    CATEGORY_IDS,
+    NO_LOW,
+    Category,
+    Context,
+    Family,
+    HandValue,
+    Step,
+    StepKind,
+    deciding_step,
+    deciding_steps,
+)
 from tutor.rankings.best import best_hand, best_omaha
 from tutor.rankings.eightlow import EIGHT_LOW, EightLowFamily
 from tutor.rankings.registry import FAMILY_IDS, UnknownFamilyError, get_family
@@ -23,7 +34,28 @@ from tutor.rankings.standard import AMERICANA, DEUCE_SEVEN, SHORT36, STANDARD
 from tutor.rankings.suited import DRAW32, TELESINA
 
 __all__ = [
-    "AMERICANA", "CATEGORY_IDS", "DEUCE_SEVEN", "DRAW32", "EIGHT_LOW", "FAMILY_IDS", "SHORT36",
-    "SOKO", "STANDARD", "TELESINA", "Context", "EightLowFamily", "Family", "HandValue", "Step",
-    "UnknownFamilyError", "best_hand", "best_omaha", "deciding_step", "get_family",
+    "AMERICANA",
+    "CATEGORY_IDS",
+    "DEUCE_SEVEN",
+    "DRAW32",
+    "EIGHT_LOW",
+    "FAMILY_IDS",
+    "NO_LOW",
+    "SHORT36",
+    "SOKO",
+    "STANDARD",
+    "TELESINA",
+    "Category",
+    "Context",
+    "EightLowFamily",
+    "Family",
+    "HandValue",
+    "Step",
+    "StepKind",
+    "UnknownFamilyError",
+    "best_hand",
+    "best_omaha",
+    "deciding_step",
+    "deciding_steps",
+    "get_family",
 ]

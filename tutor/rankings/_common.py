@@ -5,14 +5,14 @@ from __future__ import annotations
 import sys
 import time
 from collections import Counter
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Sequence
 from itertools import combinations, combinations_with_replacement
 from typing import Any
 
 from tutor.cards import ALL_CARDS, Card, Deck, parse_cards
 from tutor.errors import CardCountError
 from tutor.rankings._shape import VALUE_BITS, Part, pack
-from tutor.rankings.base import Context, HandValue
+from tutor.rankings.base import Context, Described, HandValue, Step
 
 PRIMES = (2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41)
 """One prime per rank 2..14: a product of primes identifies a multiset of ranks."""
@@ -86,7 +86,7 @@ def deep_size(obj: Any) -> int:
     return size
 
 
-class FamilyBase:
+class FamilyBase(Described):
     """What every 5-card family of this package shares.
 
     Subclasses set the class data, implement :meth:`_parts` (the reference
@@ -98,7 +98,11 @@ class FamilyBase:
     deck: Deck
     categories: tuple[str, ...]
     low: bool = False
-    """True for the low families: a lower hand is better (strengths are reversed)."""
+    """Lower hands win (see :class:`~tutor.rankings.base.Family`)."""
+    ace_low: bool = False
+    suits_break_ties: bool = False
+    reversed_pack: bool = False
+    """The packed rank values are reversed (2-7: the same shapes as standard, lower wins)."""
     warmup: int = 2000
     """Strength calls answered without tables before the tables are built: a one-off
     showdown never pays for a table it does not need."""
@@ -157,11 +161,11 @@ class FamilyBase:
 
     def _pack(self, category: str, parts: list[Part]) -> int:
         s = pack(self._cat_rank[category], [v for v, _ in parts])
-        return (1 << (VALUE_BITS + 8)) - s if self.low else s
+        return (1 << (VALUE_BITS + 8)) - s if self.reversed_pack else s
 
     def category_of(self, strength: int) -> str:
         """The category id of a strength this family produced."""
-        if self.low:
+        if self.reversed_pack:
             strength = (1 << (VALUE_BITS + 8)) - strength
         return self._rank_cat[strength >> VALUE_BITS]
 
@@ -180,6 +184,34 @@ class FamilyBase:
         return HandValue(self.id, category, self._pack(category, parts), display,
                          tuple(step for _, step in parts))
 
+    @property
+    def ladder(self) -> tuple[str, ...]:
+        """Categories best first as a learner reads them (2-7 lists standard's order turned
+        over: its best hand is a high card)."""
+        return self.categories[::-1] if self.reversed_pack else self.categories
+
+    def value_of(self, hand: Sequence[Card], strength: int, *,
+                 context: Context = None) -> HandValue | None:
+        """The value of a checked hand whose strength is already known (from the tables).
+
+        The category comes from the strength at once; the display order and the
+        steps (the slow analysis) only when first asked for.
+
+        >>> from tutor.cards import parse_cards
+        >>> from tutor.rankings.standard import STANDARD
+        >>> hand = parse_cards("9h 9c Kd 4s 2c")
+        >>> v = STANDARD.value_of(hand, STANDARD.strength(hand))
+        >>> v.category, v == STANDARD.evaluate(hand)
+        ('one-pair', True)
+        """
+        cards = tuple(hand)
+
+        def explain() -> tuple[tuple[Card, ...], tuple[Step, ...]]:
+            _, parts, display = self._parts(cards)
+            return display, tuple(step for _, step in parts)
+
+        return HandValue.lazy(self.id, self.category_of(strength), strength, cards, explain)
+
     def best_strength(self, cards: Sequence[Card], k: int = 5, *,
                       context: Context = None) -> int:
         """Strength of the best ``k``-card hand among ``cards`` (no input checks)."""
@@ -192,6 +224,3 @@ class FamilyBase:
         triples = list(combinations(board, 3))
         return max(strength(p + t) for p in combinations(hole, 2) for t in triples)
 
-    def hands(self) -> Iterable[tuple[Card, ...]]:
-        """Every hand of this family's size from its deck."""
-        return combinations(self.deck.cards, self.hand_size)

@@ -25,12 +25,14 @@ from __future__ import annotations
 
 from array import array
 from collections.abc import Sequence
+from itertools import combinations
 from math import comb
+from types import MappingProxyType
 
 from tutor.cards import DECK_52, Card, Deck, check_count
-from tutor.errors import DuplicateCardError
+from tutor.errors import DuplicateCardError, TutorError
 from tutor.rankings._common import as_cards
-from tutor.rankings.base import Context, HandValue, Step
+from tutor.rankings.base import Context, Described, HandValue, Step, Texts
 
 CATEGORIES: tuple[str, ...] = (
     "four-of-a-kind",
@@ -52,7 +54,6 @@ _CAT_UNIT = _BASE**4
 N_BARRELS = comb(52, 4)
 """Number of 4-card barrels in the 52-card deck: 270,725."""
 
-_C1 = tuple(comb(i, 1) for i in range(53))
 _C2 = tuple(comb(i, 2) for i in range(53))
 _C3 = tuple(comb(i, 3) for i in range(53))
 _C4 = tuple(comb(i, 4) for i in range(53))
@@ -188,13 +189,64 @@ def _by_rank(cards: Sequence[Card]) -> list[Card]:
     return sorted(cards, key=lambda c: (c.rank, c.suit), reverse=True)
 
 
-class BarrelFamily:
+_TEXTS: Texts = {
+    "definition:four-flush": {
+        "en": "All four cards of one suit (a 4-card straight flush counts here).",
+        "ru": "Все четыре карты одной масти (4-карточный стрит-флеш тоже здесь)."},
+    "definition:four-straight": {
+        "en": "Four cards in sequence (A-2-3-4 lowest, J-Q-K-A highest).",
+        "ru": "Четыре карты подряд (младший A-2-3-4, старший J-Q-K-A)."},
+    "definition:high-card": {
+        "en": "None of the above: the highest cards count.",
+        "ru": "Ничего из перечисленного: решают старшие карты."},
+}
+
+
+class BarrelFamily(Described):
     """The Double Barrel barrel ranking (id ``barrel``, 4 cards, 52-card deck)."""
 
     id = "barrel"
     hand_size = 4
     deck: Deck = DECK_52
-    categories = CATEGORIES
+    categories: tuple[str, ...] = CATEGORIES
+    low = False
+    ace_low = False
+    suits_break_ties = False
+    texts = _TEXTS
+    vocabulary = "barrel"
+    """Double Barrel's words: "4-card flush", "3-card straight" (RULES.md)."""
+    known_counts = MappingProxyType({
+        "four-of-a-kind": 13, "four-flush": 2860, "four-straight": 2772,
+        "three-flush": 44088, "three-straight": 23016, "three-of-a-kind": 2496,
+        "two-pair": 2808, "one-pair": 69048, "high-card": 123624})
+
+    def category_of(self, strength: int) -> str:
+        """The category of a barrel strength."""
+        return category_of_strength(strength)
+
+    def __repr__(self) -> str:
+        return "<family barrel>"
+
+    def best_strength(self, cards: Sequence[Card], k: int = 4, *,
+                      context: Context = None) -> int:
+        """The best barrel among ``cards`` (4 or more).
+
+        >>> from tutor.cards import parse_cards
+        >>> BARREL.best_strength(parse_cards("As Ks Qs Js 2c")) == BARREL.strength(
+        ...     parse_cards("As Ks Qs Js"))
+        True
+        """
+        strength = self.strength
+        return max(strength(h) for h in combinations(cards, 4))
+
+    def omaha_strength(self, hole: Sequence[Card], board: Sequence[Card]) -> int:
+        """Barrels are never formed from a board."""
+        raise TutorError("a Double Barrel barrel is not formed from hole and board cards")
+
+    def value_of(self, hand: Sequence[Card], strength: int, *,
+                 context: Context = None) -> HandValue:
+        """:meth:`evaluate` of a checked barrel."""
+        return self.evaluate(hand)
 
     def strength(self, cards: Sequence[Card], *, context: Context = None) -> int:
         """Strength of a barrel (table lookup); higher is better, equal is a tie.

@@ -16,69 +16,50 @@ Omaha's trap: four hearts in the hand and one on the board make no flush.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from itertools import combinations
-from typing import Any, overload
 
 from tutor.cards import Card
 from tutor.errors import CardCountError, DuplicateCardError
 from tutor.rankings._common import CardsIn, as_cards
 from tutor.rankings.base import Context, Family, HandValue
-from tutor.rankings.eightlow import EightLowFamily
 
 
-def _strength(family: Any, cards: Sequence[Card], context: Context) -> int:
-    return int(family.strength(cards, context=context))
-
-
-def _find(family: Any, combos: Iterable[tuple[Card, ...]], best: int,
-          context: Context) -> HandValue | None:
+def _find(family: Family, combos: Iterable[tuple[Card, ...]], best: int,
+          context: Context) -> HandValue:
     """The value of the first hand of ``combos`` with strength ``best``."""
     strength = family.strength
-    value = getattr(family, "value_unchecked", None) or family.evaluate
     for combo in combos:
         if strength(combo, context=context) == best:
-            result: HandValue | None = value(combo, context=context)
-            return result
+            value = family.value_of(combo, best, context=context)
+            # a hand with no qualifying low: the whole hand is the no-low value
+            return value if value is not None else family.evaluate(combo, context=context)
     raise AssertionError("unreachable: the best strength comes from one of the hands")
 
 
-@overload
-def best_hand(family: EightLowFamily, cards: CardsIn, k: int = 5, *,
-              context: Context = None) -> HandValue | None: ...
-@overload
 def best_hand(family: Family, cards: CardsIn, k: int = 5, *,
-              context: Context = None) -> HandValue: ...
-def best_hand(family: Family | EightLowFamily, cards: CardsIn, k: int = 5, *,
-              context: Context = None) -> HandValue | None:
+              context: Context = None) -> HandValue:
     """The best hand of ``k`` cards chosen from ``cards`` (any mix).
 
-    For ``eight-low``, ``None`` when no five cards make a qualifying low.
+    For ``eight-low``, a ``no-low`` value when no five cards make a qualifying low.
+
+    >>> from tutor.rankings.eightlow import EIGHT_LOW
+    >>> best_hand(EIGHT_LOW, "Ah 2c 2d 3s 9h Tc Kd").qualifies
+    False
     """
     if k != family.hand_size:
         raise CardCountError(f"a {family.id} hand has {family.hand_size} cards, not {k}")
     hand = as_cards(cards, family.deck, None, "")
     if len(hand) < k:
         raise CardCountError(f"the best {k}-card hand needs at least {k} cards, got {len(hand)}")
-    fast = getattr(family, "best_strength", None)
-    if fast is not None:
-        best = int(fast(hand, k, context=context))
-    else:
-        best = max(_strength(family, h, context) for h in combinations(hand, k))
-    if isinstance(family, EightLowFamily) and best == 0:
-        return None
+    best = family.best_strength(hand, k, context=context)
     return _find(family, combinations(hand, k), best, context)
 
 
-@overload
-def best_omaha(family: EightLowFamily, hole: CardsIn, board: CardsIn) -> HandValue | None: ...
-@overload
-def best_omaha(family: Family, hole: CardsIn, board: CardsIn) -> HandValue: ...
-def best_omaha(family: Family | EightLowFamily, hole: CardsIn,
-               board: CardsIn) -> HandValue | None:
+def best_omaha(family: Family, hole: CardsIn, board: CardsIn) -> HandValue:
     """The best hand of exactly 2 of the ``hole`` cards and exactly 3 of the ``board``.
 
-    For ``eight-low``, ``None`` when no such five make a qualifying low.
+    For ``eight-low``, a ``no-low`` value when no such five make a qualifying low.
     """
     h = as_cards(hole, family.deck, None, "")
     b = as_cards(board, family.deck, None, "")
@@ -89,10 +70,5 @@ def best_omaha(family: Family | EightLowFamily, hole: CardsIn,
     both = set(h) & set(b)
     if both:
         raise DuplicateCardError(f"`{min(both)}` is both a hole card and a board card")
-    fast = getattr(family, "omaha_strength", None)
     combos = [p + t for p in combinations(h, 2) for t in combinations(b, 3)]
-    best = (int(fast(h, b)) if fast is not None
-            else max(_strength(family, c, None) for c in combos))
-    if isinstance(family, EightLowFamily) and best == 0:
-        return None
-    return _find(family, combos, best, None)
+    return _find(family, combos, family.omaha_strength(h, b), None)

@@ -3,26 +3,27 @@
 Straights and flushes do not count; the hands compare from the highest card
 down and the lower one wins, so ``8-5-4-3-2`` beats ``8-6-3-2-A`` and
 ``5-4-3-2-A`` is the best. A hand without five such cards has no low:
-:meth:`EightLowFamily.evaluate` gives ``None`` and the strength is 0.
+:meth:`EightLowFamily.evaluate` gives a value of category ``no-low`` and the strength is 0.
 
 Steps have kind and what ``"low-card"``; their value is the card's low rank
 (the ace is 1) and the **lower** value is the better one.
 
 >>> EIGHT_LOW.evaluate("8h 5c 4d 3s 2h") > EIGHT_LOW.evaluate("8c 6h 3d 2s Ah")
 True
->>> EIGHT_LOW.evaluate("9h 5c 4d 3s 2h") is None
-True
+>>> EIGHT_LOW.evaluate("9h 5c 4d 3s 2h").qualifies
+False
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from itertools import combinations
+from types import MappingProxyType
 
 from tutor.cards import ALL_CARDS, DECK_52, Card
 from tutor.rankings._common import CardsIn, FamilyBase, as_cards
 from tutor.rankings._shape import Part, pack
-from tutor.rankings.base import Context, HandValue, Step
+from tutor.rankings.base import NO_LOW, Context, HandValue, Step
 
 
 def low_rank(card: Card) -> int:
@@ -42,7 +43,11 @@ class EightLowFamily(FamilyBase):
 
     id = "eight-low"
     deck = DECK_52
-    categories = ("low",)
+    categories: tuple[str, ...] = ("low",)
+    low = True
+    ace_low = True
+    # C(8, 5) rank sets x 4^5 suitings qualify; the other hands have no low
+    known_counts = MappingProxyType({"low": 57344})
 
     def _parts(self, cards: Sequence[Card]) -> tuple[str, list[Part], tuple[Card, ...]]:
         ordered = sorted(cards, key=low_rank, reverse=True)
@@ -86,17 +91,26 @@ class EightLowFamily(FamilyBase):
         except AttributeError:
             return self._cold(cards)
 
-    def evaluate(self, cards: CardsIn, *, context: Context = None) -> HandValue | None:  # type: ignore[override]
-        """The low with its steps, or ``None`` when the hand has no qualifying low."""
+    def evaluate(self, cards: CardsIn, *, context: Context = None) -> HandValue:
+        """The low with its steps; a hand without a qualifying low is a ``no-low`` value.
+
+        >>> v = EIGHT_LOW.evaluate("9h 5c 4d 3s 2h")
+        >>> v.category, v.qualifies, v.strength
+        ('no-low', False, 0)
+        """
         return self.value_unchecked(as_cards(cards, self.deck, self.hand_size,
                                              "an eight-or-better low"))
 
-    def value_unchecked(self, hand: Sequence[Card], *,  # type: ignore[override]
-                        context: Context = None) -> HandValue | None:
+    def value_unchecked(self, hand: Sequence[Card], *, context: Context = None) -> HandValue:
         """:meth:`evaluate` for a hand already checked."""
         if not self.qualifies(hand):
-            return None
+            return HandValue(self.id, NO_LOW, 0, tuple(sorted(hand, key=low_rank)), ())
         return super().value_unchecked(hand)
+
+    def value_of(self, hand: Sequence[Card], strength: int, *,
+                 context: Context = None) -> HandValue | None:
+        """The low of a hand whose strength is known; ``None`` when it has no low."""
+        return None if strength == 0 else super().value_of(hand, strength)
 
     def best_strength(self, cards: Sequence[Card], k: int = 5, *,
                       context: Context = None) -> int:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from itertools import combinations
+from types import MappingProxyType
 
 from tutor.cards import DECK_52, Card
 from tutor.rankings._common import CARD_PRIME, PRIMES, FamilyBase, prime_rank_tables
@@ -49,7 +50,12 @@ class SokoFamily(FamilyBase):
 
     id = "soko"
     deck = DECK_52
-    categories = SOKO_ORDER
+    categories: tuple[str, ...] = SOKO_ORDER
+    known_counts = MappingProxyType({
+        "straight-flush": 40, "four-of-a-kind": 624, "full-house": 3744, "flush": 5108,
+        "straight": 10200, "three-of-a-kind": 54912, "two-pair": 123552,
+        "four-flush": 110940, "four-straight": 92208, "one-pair": 1047552,
+        "high-card": 1150080})
 
     def _parts(self, cards: Sequence[Card]) -> tuple[str, list[Part], tuple[Card, ...]]:
         s = shape(cards, 2)

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import time
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from itertools import combinations
 
 from tutor.cards import DECK_32, DECK_36, DECK_52, Card, Deck
@@ -32,7 +32,7 @@ from tutor.rankings._common import (
     rank_multisets,
 )
 from tutor.rankings._shape import Part, rank_parts, shape
-from tutor.rankings.base import Context
+from tutor.rankings.base import NO_TEXTS, Context, Texts
 
 STANDARD_ORDER = (
     "straight-flush", "four-of-a-kind", "full-house", "flush", "straight",
@@ -58,12 +58,17 @@ class RankFamily(FamilyBase):
     wheel = True
 
     def __init__(self, family_id: str, deck: Deck, categories: tuple[str, ...],
-                 *, low: bool = False, wheel: bool = True) -> None:
+                 *, low: bool = False, wheel: bool = True, texts: Texts = NO_TEXTS,
+                 best_example: str | None = None,
+                 known_counts: Mapping[str, int] | None = None) -> None:
         self.id = family_id
         self.deck = deck
         self.categories = categories
-        self.low = low
+        self.low = self.reversed_pack = low
         self.wheel = wheel
+        self.texts = texts
+        self.best_example = best_example
+        self.known_counts = known_counts
         super().__init__()
 
     def _parts(self, cards: Sequence[Card]) -> tuple[str, list[Part], tuple[Card, ...]]:
@@ -223,11 +228,52 @@ def _suit_counts(n: int) -> list[tuple[int, int, int, int]]:
             for c in range(n + 1 - a - b)]
 
 
-STANDARD = RankFamily("standard", DECK_52, STANDARD_ORDER)
+STANDARD = RankFamily("standard", DECK_52, STANDARD_ORDER, known_counts={
+    "straight-flush": 40, "four-of-a-kind": 624, "full-house": 3744, "flush": 5108,
+    "straight": 10200, "three-of-a-kind": 54912, "two-pair": 123552, "one-pair": 1098240,
+    "high-card": 1302540})
 """Standard high (Hold'em, Omaha, stud, 5-card draw)."""
-SHORT36 = RankFamily("short36", DECK_36, SHORT36_ORDER)
+SHORT36 = RankFamily("short36", DECK_36, SHORT36_ORDER, known_counts={
+    "straight-flush": 24, "four-of-a-kind": 288, "flush": 480, "full-house": 1728,
+    "three-of-a-kind": 16128, "straight": 6120, "two-pair": 36288, "one-pair": 193536,
+    "high-card": 122400})
 """Short deck 36 (6 to ace): flush over full house, trips over straight, A-6-7-8-9 lowest."""
-AMERICANA = RankFamily("americana", DECK_32, FLUSH_OVER_FULL_HOUSE)
+AMERICANA_COUNTS: Mapping[str, int] = {
+    "straight-flush": 20, "four-of-a-kind": 224, "flush": 204, "full-house": 1344,
+    "straight": 5100, "three-of-a-kind": 10752, "two-pair": 24192, "one-pair": 107520,
+    "high-card": 52020}
+"""Hands per category of the 32-card deck (Americana; 32-card draw and Telesina too)."""
+AMERICANA = RankFamily("americana", DECK_32, FLUSH_OVER_FULL_HOUSE,
+                       known_counts=AMERICANA_COUNTS)
 """Americana (7 to ace): flush over full house, A-7-8-9-T the lowest straight."""
-DEUCE_SEVEN = RankFamily("deuce-seven", DECK_52, STANDARD_ORDER, low=True, wheel=False)
+_DEUCE_SEVEN_TEXTS: Texts = {
+    "ladder-head": {"en": "Deuce-to-seven: the lowest hand wins.",
+                    "ru": "Двойка-семёрка: выигрывает самая младшая рука."},
+    "ladder-note": {
+        "en": "Aces are high, and pairs, straights and flushes count against you, so the best "
+              "hand is 7-5-4-3-2 of mixed suits and A-5-4-3-2 is only an ace-high hand. The "
+              "ladder is turned over: the best (lowest) hand is at the top.",
+        "ru": "Туз — старшая карта, а пары, стриты и флеши идут вам во вред: лучшая рука — "
+              "7-5-4-3-2 разных мастей, а A-5-4-3-2 — всего лишь старшая карта туз. Лестница "
+              "перевёрнута: лучшая (самая младшая) рука — наверху."},
+    "definition:straight": {
+        "en": "Five cards in sequence — bad in a low hand; A-2-3-4-5 is not one here.",
+        "ru": "Пять карт подряд — в лоу это плохо; A-2-3-4-5 здесь не стрит."},
+    "definition:high-card": {
+        "en": "No pair, no straight, no flush: the lower, the better (7-5-4-3-2 best).",
+        "ru": "Ни пары, ни стрита, ни флеша: чем младше, тем лучше (лучшая рука 7-5-4-3-2)."},
+    "lowest-wins": {
+        "en": "in deuce-to-seven the lowest hand wins: pairs, straights and flushes count "
+              "against you",
+        "ru": "в лоуболе 2-7 выигрывает самая младшая рука: пары, стриты и флеши идут против "
+              "вас"},
+}
+DEUCE_SEVEN = RankFamily("deuce-seven", DECK_52, STANDARD_ORDER, low=True, wheel=False,
+                         texts=_DEUCE_SEVEN_TEXTS, best_example="7c 5d 4h 3s 2c",
+                         # A-2-3-4-5 is ace-high, not a straight: 4 straight flushes become
+                         # flushes, 1,020 straights become high cards
+                         known_counts={
+                             "straight-flush": 36, "four-of-a-kind": 624, "full-house": 3744,
+                             "flush": 5112, "straight": 9180, "three-of-a-kind": 54912,
+                             "two-pair": 123552, "one-pair": 1098240, "high-card": 1303560})
 """Deuce-to-seven low: the lowest standard hand wins, aces high, A-2-3-4-5 is no straight."""

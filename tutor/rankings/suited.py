@@ -29,12 +29,13 @@ from collections.abc import Sequence
 from functools import cache
 from itertools import combinations
 from math import comb
+from types import MappingProxyType
 
 from tutor.cards import DECK_32, Card
 from tutor.rankings._common import FamilyBase
 from tutor.rankings._shape import VALUE_BITS, Part, pack, rank_parts, shape
-from tutor.rankings.base import Context, Step
-from tutor.rankings.standard import AMERICANA, FLUSH_OVER_FULL_HOUSE
+from tutor.rankings.base import Context, Step, Texts
+from tutor.rankings.standard import AMERICANA, AMERICANA_COUNTS, FLUSH_OVER_FULL_HOUSE
 
 DRAW32_SUITS = (0, 2, 3, 1)
 """32-card draw: value of suit index c, d, h, s (higher is better): h > d > s > c."""
@@ -81,10 +82,8 @@ class SuitedFamily(FamilyBase):
     deck = DECK_32
     suit_value: tuple[int, int, int, int]
     warmup = 10000
-
-    def suit_order(self) -> tuple[int, ...]:
-        """Suit indices best first."""
-        return tuple(sorted(range(4), key=lambda s: -self.suit_value[s]))
+    suits_break_ties = True
+    known_counts = AMERICANA_COUNTS  # suits break ties; the categories are Americana's
 
     def _build(self) -> None:
         hi, lo = split_index()
@@ -125,7 +124,7 @@ class Draw32Family(SuitedFamily):
     """32-card draw (see the module doc)."""
 
     id = "draw32"
-    categories = FLUSH_OVER_FULL_HOUSE
+    categories: tuple[str, ...] = FLUSH_OVER_FULL_HOUSE
     suit_value = DRAW32_SUITS
 
     def _parts(self, cards: Sequence[Card]) -> tuple[str, list[Part], tuple[Card, ...]]:
@@ -151,8 +150,11 @@ class TelesinaFamily(SuitedFamily):
     """Telesina (see the module doc); the heads-up exception belongs to the showdown."""
 
     id = "telesina"
-    categories = TELESINA_ORDER
+    categories: tuple[str, ...] = TELESINA_ORDER
     suit_value = TELESINA_SUITS
+    texts: Texts = MappingProxyType({"definition:flush": {
+        "en": "Five cards of one suit; between two flushes the higher suit wins.",
+        "ru": "Пять карт одной масти; из двух флешей выигрывает старшая масть."}})
 
     def _suit(self, card: Card, what: str) -> Part:
         return self.suit_value[card.suit], Step("suit", what, card.suit, card)

@@ -12,13 +12,10 @@ from typing import Any
 from tutor.site.inject import find_slots, inject
 
 
-def _games() -> list[str] | None:
-    try:
-        from tutor.games import GAMES  # type: ignore[attr-defined, unused-ignore]
-    except Exception:  # the registry is optional while the core is being built
-        return None
-    items = GAMES.keys() if isinstance(GAMES, dict) else GAMES
-    return [str(getattr(g, "id", g)) for g in items]
+def _games() -> list[str]:
+    from tutor.games import GAME_IDS
+
+    return list(GAME_IDS)
 
 
 def _lang(page: Any) -> str:

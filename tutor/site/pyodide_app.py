@@ -8,7 +8,6 @@ slot order. The browser side is ``assets/worker.js`` and ``assets/page.js``.
 
 from __future__ import annotations
 
-import inspect
 import json
 import sys
 import types
@@ -66,32 +65,18 @@ ERRORS = {
 }
 
 
-def _placeholder(kind: str, game: str, lang: str) -> Any:
-    """Stand-in used until ``tutor.ui.widgets.make_widget`` exists."""
-    out = pn.pane.Markdown("", css_classes=["tutor-placeholder-out"])
-    button = pn.widgets.Button(name=f"{kind}: {game}", button_type="primary")
-
-    def clicked(_event: object) -> None:
-        out.object = f"**{kind}** / {game} / {lang}: Python answered."
-
-    button.on_click(clicked)
-    return pn.Column(button, out)
-
-
 def make_view(spec: dict[str, Any]) -> Any:
     """The Panel viewable for one widget slot (a visible error if it cannot be built)."""
     kind = str(spec.get("widget", ""))
     game = str(spec.get("game", "")) or None
     lang = str(spec.get("lang", "en"))
+    from tutor.errors import TutorError
+    from tutor.ui.widgets import make_widget
+
     try:
-        try:
-            from tutor.ui.widgets import make_widget  # type: ignore[import-not-found, unused-ignore]
-        except ImportError:
-            return _placeholder(kind, game or "", lang)
-        accepted = inspect.signature(make_widget).parameters
-        extra = {k: spec[k] for k in ("seed", "query") if k in spec and k in accepted}
+        extra = {k: spec[k] for k in ("seed", "query") if k in spec}
         return make_widget(kind, game, lang, **extra)
-    except Exception as err:  # shown in the slot: one broken widget must not break the page
+    except TutorError as err:  # a bad slot (unknown kind or game) is named in the slot
         msg = ERRORS.get(lang, ERRORS["en"]).format(err=err)
         return pn.pane.Alert(msg, alert_type="danger")
 

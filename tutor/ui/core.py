@@ -8,13 +8,16 @@ deal "hinges on" for the expert quiz from the data the core reports.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from itertools import combinations
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tutor.cards import ACE, Card
 from tutor.errors import CardCountError
+from tutor.games import HandForm
+
+if TYPE_CHECKING:
+    from tutor.rankings.base import Family
 
 Outcome = Any
 """A :class:`tutor.showdown.Showdown` (winners, low_winners, hands, deciding)."""
@@ -25,15 +28,9 @@ def family_of(game: Any) -> Any:
     return game.high if game.high is not None else game.low
 
 
-def category_label(category: str, lang: str, family_id: str = "") -> str:
-    """A category's display name (Double Barrel's names say "4-card", "3-card")."""
-    if family_id == "barrel":
-        from tutor.barrel.names import category_name as barrel_name
-
-        return str(barrel_name(category, lang))
-    from tutor.i18n import category_name
-
-    return str(category_name(category, lang))
+def category_label(category: str, lang: str, family: Family) -> str:
+    """A category's display name in a family (Double Barrel's say "4-card", "3-card")."""
+    return family.category_name(category, lang)
 
 
 def hand_value(family: Any, cards: Sequence[Card], game: Any = None) -> Any:
@@ -49,35 +46,6 @@ def hand_value(family: Any, cards: Sequence[Card], game: Any = None) -> Any:
     raise CardCountError(f"a hand here has {need} cards, got {len(cards)}")
 
 
-def category_counts(family_id: str) -> tuple[dict[str, int], int]:
-    """How many hands of the family's deck make each category, and how many hands there are.
-
-    ``({}, 0)`` when the statistics are not available. Known counts are
-    used when the core keeps them (enumerating a deck takes seconds, more
-    in Pyodide); otherwise :mod:`tutor.stats` counts every hand.
-    """
-    from math import comb
-
-    from tutor.rankings import get_family
-
-    family = get_family(family_id)
-    total = comb(len(family.deck), int(family.hand_size))
-    import importlib
-
-    # the module: the package also exports a function named `explain`
-    explain = importlib.import_module("tutor.explain")
-
-    known = getattr(explain, "KNOWN_COUNTS", {}).get(family_id)
-    if known is None:
-        try:
-            from tutor import stats
-
-            known = stats.category_counts(family_id)
-        except (ImportError, ValueError):
-            return {}, 0
-    return {str(k): int(v) for k, v in dict(known).items()}, total
-
-
 def run_showdown(game: Any, hands: Sequence[Sequence[Card]], board: Sequence[Card]) -> Outcome:
     """Ask the core who wins."""
     from tutor.showdown import showdown
@@ -85,54 +53,30 @@ def run_showdown(game: Any, hands: Sequence[Sequence[Card]], board: Sequence[Car
     return showdown(game, [list(h) for h in hands], board=list(board))
 
 
-_PLAYERS = re.compile(r"\b(players?|игрок(?:а|ов|и)?) (\d+(?:(?:, | and | и )\d+)*)")
-
-
-def renumber(text: str) -> str:
-    """Player numbers counted from 1, as the apps show them ("Hand 1", "Player 1").
-
-    The core counts players from 0 (contracts: 0-based in JSON and text).
-
-    >>> renumber("players 0, 1 and 2 tie; player 0's hand")
-    "players 1, 2 and 3 tie; player 1's hand"
-    >>> renumber("у игрока 0 и игроков 1 и 3; for when exactly two players are left")
-    'у игрока 1 и игроков 2 и 4; for when exactly two players are left'
-    """
-    def shift(match: re.Match[str]) -> str:
-        numbers = re.sub(r"\d+", lambda d: str(int(d.group()) + 1), match.group(2))
-        return f"{match.group(1)} {numbers}"
-
-    return _PLAYERS.sub(shift, text)
-
-
 def explain_text(outcome: Outcome, lang: str) -> str:
-    """The core's explanation of a showdown, in ``lang``, players counted from 1."""
-    return renumber(str(outcome.explain(lang)))
+    """The core's explanation of a showdown, in ``lang``, players counted from 1.
 
-
-def hilo_parts(text: str, lang: str) -> tuple[str, str] | None:
-    """The high and the low clause of a hi-lo explanation (None if it has no such parts).
-
-    >>> hilo_parts("Omaha Hi-Lo 8 — high: a flush beats a straight; low: nobody has one.", "en")
-    ('A flush beats a straight.', 'Nobody has one.')
+    The core counts players from 0 (contracts: 0-based in JSON and text); the
+    apps show "Hand 1", "Player 1", so the renderer numbers them from 1.
     """
-    hi, lo = (" — хай: ", "; лоу: ") if lang == "ru" else (" — high: ", "; low: ")
-    if hi not in text or lo not in text:
-        return None
-    rest = text.split(hi, 1)[1]
-    high, low = rest.split(lo, 1)
+    from tutor.explain import explanation, render
 
-    def sentence(part: str) -> str:
-        part = part.strip().rstrip(".")
-        return part[:1].upper() + part[1:] + "."
+    return render(explanation(outcome), lang, first_player=1)
 
-    return sentence(high), sentence(low)
+
+def explain_parts(outcome: Outcome, lang: str) -> tuple[str, str | None]:
+    """The high (or only) and the low half of the explanation, each a sentence of its own.
+
+    The low half is ``None`` in a game without one; players counted from 1.
+    """
+    from tutor.explain import explanation, render_parts
+
+    return render_parts(explanation(outcome), lang, first_player=1)
 
 
 def deciding_kind(outcome: Outcome) -> str:
     """The kind of step that decided the (high) pot: category, rank, kicker, suit, ..."""
-    deciding = getattr(outcome, "deciding", None)
-    return str(getattr(deciding, "kind", "") or "")
+    return str(outcome.deciding.kind)
 
 
 def _ace_low_run(value: Any) -> bool:
@@ -180,13 +124,13 @@ def hinge_of(game: Any, hands: Sequence[Sequence[Card]], board: Sequence[Card],
     kind = deciding_kind(outcome)
     if kind == "heads-up-exception":
         return "heads-up"
-    if game.form == "omaha" and _naive_winners(game, hands, board) != set(winners):
+    if game.form is HandForm.OMAHA and _naive_winners(game, hands, board) != set(winners):
         return "omaha-two"
     if game.is_hilo and _counterfeited(game, hands, board, outcome):
         return "counterfeit"
     ranked = sorted(range(len(values)), key=lambda i: -values[i].strength if values[i] else 0)
     top_two = ranked[:2]
-    if any(_ace_low_run(values[i]) for i in top_two) and game.main_family != "deuce-seven":
+    if any(_ace_low_run(values[i]) for i in top_two) and not game.main.low:
         return "ace-low"
     if kind in ("kicker", "suit"):
         return kind

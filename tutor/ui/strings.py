@@ -14,8 +14,14 @@ this module holds only what the user interface adds.
 
 from __future__ import annotations
 
-LANGS: tuple[str, ...] = ("en", "ru")
-"""The languages every app speaks."""
+from typing import TYPE_CHECKING
+
+from tutor.i18n import LANGS, number
+
+if TYPE_CHECKING:
+    from tutor.rankings.base import Family
+
+__all__ = ["LANGS", "deck_name", "definition", "number", "odds_number", "percent", "t"]
 
 _EN: dict[str, str] = {
     # shared
@@ -30,10 +36,6 @@ _EN: dict[str, str] = {
     "ladder_intro": "The hands of {game}, from best to worst. Select a row for more examples "
                     "and how it compares with the row below it.",
     "low_intro": "In this game the lowest hand wins: the best hand is at the top.",
-    "low_27_head": "Deuce-to-seven: the lowest hand wins.",
-    "low_27": "Aces are high, and pairs, straights and flushes count against you, so the best "
-              "hand is 7-5-4-3-2 of mixed suits and A-5-4-3-2 is only an ace-high hand. The "
-              "ladder is turned over: the best (lowest) hand is at the top.",
     "hilo_intro": "The pot is split between the best high hand (this ladder) and the best low "
                   "(eight or better, below it).",
     "low_title": "The low half: eight or better",
@@ -175,10 +177,6 @@ _RU: dict[str, str] = {
     "ladder_intro": "Комбинации игры «{game}» от старшей к младшей. Выберите строку — "
                     "появятся ещё примеры и сравнение со строкой ниже.",
     "low_intro": "В этой игре выигрывает самая младшая рука: лучшая — наверху.",
-    "low_27_head": "Двойка-семёрка: выигрывает самая младшая рука.",
-    "low_27": "Туз — старшая карта, а пары, стриты и флеши идут вам во вред: лучшая рука — "
-              "7-5-4-3-2 разных мастей, а A-5-4-3-2 — всего лишь старшая карта туз. Лестница "
-              "перевёрнута: лучшая (самая младшая) рука — наверху.",
     "hilo_intro": "Банк делят лучшая старшая рука (хай, эта лестница) и лучший лоу (восемь или "
                   "лучше, ниже).",
     "low_title": "Лоу-половина: восемь или лучше",
@@ -319,16 +317,6 @@ def t(key: str, lang: str = "en", **values: object) -> str:
     return text.format(**values) if values else text
 
 
-def check_lang(lang: str) -> str:
-    """A known language code, or ``en`` for anything else (URL input is untrusted).
-
-    >>> check_lang("RU"), check_lang("<script>")
-    ('ru', 'en')
-    """
-    code = str(lang).strip().lower()
-    return code if code in LANGS else "en"
-
-
 def percent(x: float, lang: str = "en") -> str:
     """A probability as a percentage with one decimal (comma in Russian).
 
@@ -351,16 +339,6 @@ def odds_number(x: float, lang: str = "en") -> str:
     return number(round(x), lang)
 
 
-def number(n: int, lang: str = "en") -> str:
-    """An integer with thousands separators (a thin space in Russian).
-
-    >>> number(2598960), number(2598960, "ru")
-    ('2,598,960', '2\\u202f598\\u202f960')
-    """
-    text = f"{n:,}"
-    return text.replace(",", "\u202f") if lang == "ru" else text
-
-
 _DEFS: dict[str, dict[str, str]] = {
     "en": {
         "straight-flush": "Five cards in sequence, all of one suit ({highest} is the royal flush).",
@@ -377,12 +355,6 @@ _DEFS: dict[str, dict[str, str]] = {
         "one-pair": "Two cards of one rank.",
         "high-card": "None of the above: the highest cards count.",
         "low": "Five different ranks, all 8 or lower, ace low; straights and flushes ignored.",
-        "barrel-four-flush": "All four cards of one suit (a 4-card straight flush counts here).",
-        "barrel-four-straight": "Four cards in sequence (A-2-3-4 lowest, J-Q-K-A highest).",
-        "barrel-high-card": "None of the above: the highest cards count.",
-        "low-straight": "Five cards in sequence — bad in a low hand; A-2-3-4-5 is not one here.",
-        "low-high-card": "No pair, no straight, no flush: the lower, the better (7-5-4-3-2 best).",
-        "flush-suit": "Five cards of one suit; between two flushes the higher suit wins.",
     },
     "ru": {
         "straight-flush": "Пять карт подряд одной масти ({highest} — роял-флеш).",
@@ -400,13 +372,6 @@ _DEFS: dict[str, dict[str, str]] = {
         "high-card": "Ничего из перечисленного: решают старшие карты.",
         "low": "Пять разных достоинств не старше восьмёрки, туз младший; стриты и флеши "
                "не считаются.",
-        "barrel-four-flush": "Все четыре карты одной масти (4-карточный стрит-флеш тоже здесь).",
-        "barrel-four-straight": "Четыре карты подряд (младший A-2-3-4, старший J-Q-K-A).",
-        "barrel-high-card": "Ничего из перечисленного: решают старшие карты.",
-        "low-straight": "Пять карт подряд — в лоу это плохо; A-2-3-4-5 здесь не стрит.",
-        "low-high-card": "Ни пары, ни стрита, ни флеша: чем младше, тем лучше "
-                         "(лучшая рука 7-5-4-3-2).",
-        "flush-suit": "Пять карт одной масти; из двух флешей выигрывает старшая масть.",
     },
 }
 
@@ -428,21 +393,16 @@ def deck_name(size: int, lang: str = "en") -> str:
     return _DECK_NAMES.get(lang, _DECK_NAMES["en"]).get(size, f"{size}")
 
 
-def definition(category: str, family_id: str, low_rank: int, lang: str = "en") -> str:
-    """A one-line definition of a category in a family (its deck's lowest rank given).
+def definition(category: str, family: Family, lang: str = "en") -> str:
+    """A one-line definition of a category in a family (the family's own, else the common one).
 
-    >>> definition("straight", "short36", 6)
+    >>> from tutor.rankings import get_family
+    >>> definition("straight", get_family("short36"))
     'Five cards in sequence; A-6-7-8-9 is the lowest.'
-    >>> definition("flush", "telesina", 7, "en")
+    >>> definition("flush", get_family("telesina"), "en")
     'Five cards of one suit; between two flushes the higher suit wins.'
     """
-    table = _DEFS.get(lang, _DEFS["en"])
-    key = category
-    if family_id == "barrel" and f"barrel-{category}" in table:
-        key = f"barrel-{category}"
-    elif family_id == "deuce-seven" and f"low-{category}" in table:
-        key = f"low-{category}"
-    elif family_id == "telesina" and category == "flush":
-        key = "flush-suit"
-    text = table.get(key, "")
-    return text.format(lowest=_LOWEST_STRAIGHT.get(low_rank, "A-2-3-4-5"), highest="A-K-Q-J-T")
+    own = family.text(f"definition:{category}", lang)
+    text = own or _DEFS.get(lang, _DEFS["en"]).get(category, "")
+    return text.format(lowest=_LOWEST_STRAIGHT.get(family.deck.low_rank, "A-2-3-4-5"),
+                       highest="A-K-Q-J-T")

@@ -21,12 +21,12 @@ import panel as pn
 
 from tutor.errors import TutorError
 from tutor.games import get_game
+from tutor.i18n import check_lang
 from tutor.ui.models.base import AppModel
 from tutor.ui.models.explainer import ExplainerModel
 from tutor.ui.models.ladder import LadderModel
 from tutor.ui.models.quiz import QuizModel
 from tutor.ui.models.split import SplitTrainerModel
-from tutor.ui.strings import check_lang
 
 KINDS = ("ladder", "quiz", "split", "explain",
          "rasp-legal", "rasp-trick", "rasp-bid", "rasp-score", "rasp-game")
@@ -60,7 +60,8 @@ def _first(query: Query, key: str) -> str | None:
 def _apply_common(model: AppModel, query: Query) -> None:
     lang = _first(query, "lang")
     if lang:
-        model.lang = check_lang(lang)
+        with suppress(TutorError):  # an unknown language in a link keeps the page's
+            model.lang = check_lang(lang[:40])
     game = _first(query, "game")
     if game and len(model.param.game.objects) > 1:
         with suppress(TutorError):  # an unknown game in a link keeps the default

@@ -7,7 +7,8 @@ from typing import Any
 import param
 
 from tutor.games import GAME_IDS, get_game
-from tutor.ui.strings import LANGS, check_lang, t
+from tutor.i18n import LANGS, check_lang
+from tutor.ui.strings import t
 
 
 class AppModel(param.Parameterized):

@@ -17,9 +17,9 @@ import param
 from tutor.cards import Card, parse_cards
 from tutor.errors import TutorError
 from tutor.games import get_game
+from tutor.i18n import check_lang
 from tutor.ui.core import Outcome, run_showdown
 from tutor.ui.models.base import AppModel
-from tutor.ui.strings import check_lang
 
 MAX_TEXT = 80
 """Longest text accepted for one hand or the board (a URL can hold anything)."""
@@ -203,7 +203,10 @@ class ExplainerModel(AppModel):
                 messages.append(str(err))
         lang = _first(query.get("lang"))
         if lang:
-            update["lang"] = check_lang(lang)
+            try:
+                update["lang"] = check_lang(lang[:MAX_TEXT])
+            except TutorError as err:  # a bad language in a link keeps the page's
+                messages.append(str(err))
         players = [p[:MAX_TEXT] for p in _all(query.get("p"))][:6]
         board = (_first(query.get("b")) or "")[:MAX_TEXT]
         while len(players) < 2:

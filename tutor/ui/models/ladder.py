@@ -16,14 +16,14 @@ import param
 
 from tutor.cards import Card, parse_cards
 from tutor.errors import TutorError
-from tutor.ui.core import category_counts, category_label, family_of, hand_value, run_showdown
+from tutor.explain import explanation, render_parts
+from tutor.stats import category_counts
+from tutor.ui.core import category_label, family_of, hand_value, run_showdown
 from tutor.ui.examples import category_examples
 from tutor.ui.models.base import AppModel
 
 STANDARD_ORDER = ("straight-flush", "four-of-a-kind", "full-house", "flush", "straight",
                   "three-of-a-kind", "two-pair", "one-pair", "high-card")
-LOW_FAMILIES = ("deuce-seven", "eight-low")
-SUIT_TIE_FAMILIES = ("telesina", "draw32")
 
 
 @dataclass(frozen=True)
@@ -106,24 +106,29 @@ def _plain_game(family_id: str) -> Any:
     return None
 
 
-def _deuce_seven_examples(fam: Any, examples: dict[str, list[tuple[Card, ...]]]
-                          ) -> dict[str, list[tuple[Card, ...]]]:
-    """2-7: each row's examples best (lowest) first, the best hand 7-5-4-3-2 leading its row.
+def _low_examples(fam: Any, examples: dict[str, list[tuple[Card, ...]]]
+                 ) -> dict[str, list[tuple[Card, ...]]]:
+    """A low family: each row's examples best (lowest) first, the family's best hand
+    (2-7: 7-5-4-3-2) leading its row.
 
-    The family says which row 7-5-4-3-2 belongs to and how the hands order.
+    The family says which row its best hand belongs to and how the hands order.
     """
-    best = tuple(fam.evaluate(parse_cards("7c 5d 4h 3s 2c")).cards)
     out = {cat: sorted(hands, key=lambda h: -fam.strength(h)) for cat, hands in examples.items()}
+    if fam.best_example is None:
+        return out
+    best = tuple(fam.evaluate(parse_cards(fam.best_example)).cards)
     row = out.setdefault(fam.evaluate(best).category, [])
     if not any(set(h) == set(best) for h in row):
         row.insert(0, best)
     return out
 
 
-def _stud_hilo() -> Any:
-    from tutor.games import get_game
+def _boardless_hilo(low_family_id: str) -> Any:
+    """A hi-lo game with this low family and no board: two lows compare in it as they are."""
+    from tutor.games import GAMES
 
-    return get_game("stud7-hilo")
+    return next(g for g in GAMES.values()
+                if g.is_hilo and g.low_family == low_family_id and not g.board_cards)
 
 
 class LadderModel(AppModel):
@@ -149,39 +154,36 @@ class LadderModel(AppModel):
 
     @property
     def is_low(self) -> bool:
-        return str(self.family.id) in LOW_FAMILIES
+        return bool(self.family.low)
 
     @property
     def suit_ties(self) -> bool:
         """Do suits break ties in this game's ranking?"""
-        return str(self.family.id) in SUIT_TIE_FAMILIES
+        return bool(self.family.suits_break_ties)
 
     def category_name(self, category: str) -> str:
-        return category_label(category, self.lang, self.family.id)
+        return category_label(category, self.lang, self.family)
 
     @property
     def categories(self) -> tuple[str, ...]:
         """The family's categories, best first (a 2-7 low ladder starts at high card)."""
-        cats = tuple(self.family.categories)
-        if str(self.family.id) == "deuce-seven" and cats and cats[0] == "straight-flush":
-            cats = cats[::-1]  # the family lists the standard order; in 2-7 lowest wins
-        return cats
+        return tuple(self.family.ladder)
 
     def definition(self, category: str) -> str:
         """A one-line definition of a row, in the model's language."""
         from tutor.ui.strings import definition
 
         fam = self.family
-        return definition(category, str(fam.id), int(fam.deck.low_rank), self.lang)
+        return definition(category, fam, self.lang)
 
     def rows(self) -> list[LadderRow]:
         fam = self.family
         cats = self.categories
         examples = category_examples(fam)
-        if str(fam.id) == "deuce-seven":
-            examples = _deuce_seven_examples(fam, examples)
-        counts, total_count = category_counts(fam.id)
-        total = total_count or None
+        if fam.low:
+            examples = _low_examples(fam, examples)
+        counts = category_counts(fam)
+        total = counts.total
         special = set() if self.is_low else special_categories(cats)
         return [
             LadderRow(cat, i + 1, tuple(examples.get(cat, ())),
@@ -245,19 +247,18 @@ class LadderModel(AppModel):
 
         suits = (0, 1, 2, 3, 0)
         lows = [hand(rs, suits) for rs in combinations(range(1, 9), 5)]
-        valued = sorted(((fam.evaluate(h), h) for h in lows),
-                        key=lambda vh: -vh[0].strength if vh[0] is not None else 0)
-        ordered = [tuple(v.cards) for v, _ in valued if v is not None]
+        valued = sorted((fam.evaluate(h) for h in lows), key=lambda v: -v.strength)
+        ordered = [tuple(v.cards) for v in valued if v.qualifies]
         picks = sorted({0, 1, len(ordered) // 2, len(ordered) - 1})
         examples = tuple(LowExample(ordered[i], i + 1) for i in picks)
         candidates = (("high", hand((9, 5, 4, 3, 2), (2, 0, 1, 3, 0))),
                       ("pair", hand((7, 7, 4, 3, 1), (0, 2, 1, 3, 1))))
         no_lows = tuple(LowExample(h, None, why) for why, h in candidates
-                        if fam.evaluate(h) is None)
+                        if not fam.evaluate(h).qualifies)
         # the core's counts (tutor.stats counts every five-card hand when it keeps none)
-        counts, total_count = category_counts(str(fam.id))
+        counts = category_counts(fam)
         count = sum(counts.values()) or None
-        total = total_count or None
+        total = counts.total
         better = hand((8, 5, 4, 3, 2), (2, 0, 1, 3, 2))
         worse = hand((8, 6, 3, 2, 1), (0, 2, 1, 3, 2))
         if fam.strength(better) < fam.strength(worse):  # let the family say which is better
@@ -269,18 +270,16 @@ class LadderModel(AppModel):
         """The core's explanation of one low against another (its hi-lo sentence's low part)."""
         from tutor.cards import parse_cards
 
-        # Seven-card stud hi-lo: five low cards plus two cards that make no low.
-        pads = [parse_cards("Kc Qd"), parse_cards("Kd Qs")]
+        # a boardless hi-lo game (7-card stud hi-lo): five low cards plus cards that make
+        # no low
+        game = _boardless_hilo(self.low_family.id)
+        extra = game.hole_cards - 5
+        pads = [parse_cards("Kc Qd")[:extra], parse_cards("Kd Qs")[:extra]]
         try:
-            outcome = run_showdown(_stud_hilo(), [(*better, *pads[0]), (*worse, *pads[1])], ())
-            text = str(outcome.explain(self.lang))
+            outcome = run_showdown(game, [(*better, *pads[0]), (*worse, *pads[1])], ())
         except TutorError:
-            text = ""
-        mark = "; лоу: " if self.lang == "ru" else "; low: "
-        if mark in text:
-            low = text.split(mark, 1)[1].rstrip(".")
-            return low[:1].upper() + low[1:] + "."
-        return ""
+            return ""
+        return render_parts(explanation(outcome), self.lang)[1] or ""
 
     def select(self, category: str) -> None:
         """Select a row (selecting it again unselects it); unknown ids are ignored."""
@@ -307,7 +306,7 @@ class LadderModel(AppModel):
         except TutorError as err:
             self.param.update(try_category="", try_cards=[], try_error=str(err))
             return
-        if value is None:
+        if not value.qualifies:
             self.param.update(try_category="", try_cards=list(cards),
                               try_error=self.text("no_low_hand"))
             return
@@ -324,23 +323,18 @@ class LadderModel(AppModel):
         fam_id = str(self.family.id)
         game = _plain_game(fam_id)
         if game is not None:
+            # the clause without the game's name ("5-card draw: ..."): the ladder is
+            # about a family of hands, not a game
             try:
-                text = str(run_showdown(game, [better, worse], ()).explain(self.lang))
+                return render_parts(explanation(run_showdown(game, [better, worse], ())),
+                                    self.lang)[0]
             except TutorError:
-                text = ""
-            # the sentence names the game it was asked in ("5-card draw: ..."); the
-            # ladder is about a family of hands, so that name goes
-            prefix = f"{game.short_name(self.lang)}: "
-            if text.startswith(prefix):
-                text = text[len(prefix):]
-                text = text[:1].upper() + text[1:]
-            if text:
-                return text
+                pass
         from tutor.i18n import category_phrase
 
         a = self.family.evaluate(better).category
         b = self.family.evaluate(worse).category
-        counts, _total = category_counts(fam_id)
+        counts = category_counts(self.family)
         from tutor.ui.strings import number
 
         rare = ""

@@ -23,6 +23,7 @@ from typing import Any
 import param
 
 from tutor.cards import ACE, Card, make_card
+from tutor.games import HandForm
 from tutor.ui.core import Outcome, hinge_of, run_showdown
 from tutor.ui.models.base import RoundModel
 
@@ -61,16 +62,15 @@ def hinges_for(game: Any) -> tuple[str, ...]:
     ('kicker', 'suit', 'ace-low', 'heads-up')
     """
     kinds = ["kicker"]
-    if game.suit_order is not None and game.id not in ("soko", "stud7", "stud7-hilo",
-                                                          "americana"):
+    if game.main.suits_break_ties:
         kinds.append("suit")
-    if game.form != "barrel" and game.main_family != "deuce-seven":
+    if game.form is not HandForm.BARREL and not game.main.low:
         kinds.append("ace-low")
-    if game.form == "omaha":
+    if game.form is HandForm.OMAHA:
         kinds.append("omaha-two")
     if game.is_hilo:
         kinds.append("counterfeit")
-    if game.id == "telesina":
+    if game.heads_up_exception:
         kinds.append("heads-up")
     return tuple(kinds)
 
@@ -270,21 +270,17 @@ class QuizModel(RoundModel):
         if q is None or len(q.winners) < 2:
             return ""
         from tutor.i18n import category_phrase
-        from tutor.ui.core import category_label
 
         first = q.outcome.hands[min(q.winners)].high
         if first is None:
             return ""
-        family = str(first.family)
+        family = q.outcome.game.main
         who = winners_text(sorted(q.winners), self.lang)
         both = len(q.winners) == 2
+        cat = category_phrase(first.category, self.lang, vocabulary=family.vocabulary)
         if self.lang == "ru":
-            cat = (category_label(first.category, "ru", family) if family == "barrel"
-                   else category_phrase(first.category, "ru"))
             pot = "хай-половина делится" if self.is_hilo else "банк делится"
             return f"{who}: у {'обеих' if both else 'всех'} {cat} равного достоинства — {pot}."
-        cat = (category_label(first.category, "en", family) if family == "barrel"
-               else category_phrase(first.category, "en"))
         pot = "the high half is split" if self.is_hilo else "the pot is split"
         return f"{who} {'both' if both else 'all'} have {cat} of equal rank: {pot}."
 

@@ -110,11 +110,15 @@ class RaspDrillModel(RoundModel):
 
     def load_query(self, query: Any) -> None:
         """``lang`` and ``seed`` from a URL query (bad values are ignored)."""
-        from tutor.ui.strings import check_lang
+        from contextlib import suppress
+
+        from tutor.errors import TutorError
+        from tutor.i18n import check_lang
 
         lang = query.get("lang")
         if lang:
-            self.lang = check_lang(lang if isinstance(lang, str) else lang[0])
+            with suppress(TutorError):  # an unknown language in a link keeps the page's
+                self.lang = check_lang(str(lang if isinstance(lang, str) else lang[0])[:40])
         seed = query.get("seed")
         if seed:
             text = seed if isinstance(seed, str) else seed[0]

@@ -90,7 +90,9 @@ class RaspGameModel(AppModel):
         >>> (m.players, m.seed, m.preset, m.deals, m.pinned)
         (3, 9, 'B', 0, True)
         """
-        from tutor.ui.strings import check_lang
+        from contextlib import suppress
+
+        from tutor.i18n import check_lang
 
         def first(key: str) -> str:
             value = query.get(key)
@@ -99,7 +101,8 @@ class RaspGameModel(AppModel):
             return str(value if isinstance(value, str) else value[0])[:12].strip()
 
         if first("lang"):
-            self.lang = check_lang(first("lang"))
+            with suppress(TutorError):  # an unknown language in a link keeps the page's
+                self.lang = check_lang(first("lang"))
         update: dict[str, Any] = {}
         if first("players") in ("3", "4", "5", "6"):
             update["players"] = int(first("players"))

@@ -7,6 +7,7 @@ from typing import Any
 
 import panel as pn
 
+from tutor.games import HandForm
 from tutor.ui.cards_html import CSS, cards_html
 from tutor.ui.core import explain_text
 from tutor.ui.models.explainer import ExplainerModel
@@ -124,7 +125,7 @@ class ExplainerView:
                 err.object = pane_html(error_html(m.hand_errors[i])
                                        if i < len(m.hand_errors) else "")
             self.board_input.visible = self.board_error.visible = m.needs_board
-            board_label = "vela" if m.game_obj.form == "vela" else "board"
+            board_label = "vela" if m.game_obj.form is HandForm.VELA else "board"
             self.board_input.name = m.text(board_label)
             self.board_input.placeholder = " ".join(SAMPLE_BOARD[: m.game_obj.board_cards])
             if self.board_input.value != m.board_text:

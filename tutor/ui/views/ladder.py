@@ -19,9 +19,10 @@ def ladder_html(m: LadderModel) -> str:
     lang = m.lang
     rows = m.rows()
     out = [f'<p class="tt-note">{escape(m.text("ladder_intro", game=m.game_name))}</p>']
-    if m.family.id == "deuce-seven":
-        out.append(f'<p class="tt-low-note"><strong>{escape(m.text("low_27_head"))}</strong> '
-                   f'{escape(m.text("low_27"))}</p>')
+    head = m.family.text("ladder-head", lang)
+    if head:
+        out.append(f'<p class="tt-low-note"><strong>{escape(head)}</strong> '
+                   f'{escape(m.family.text("ladder-note", lang))}</p>')
     elif m.low_family is not None:
         out.append(f'<p class="tt-low-note"><strong>{escape(m.text("hilo_intro"))}</strong></p>')
     elif m.is_low:
@@ -30,7 +31,7 @@ def ladder_html(m: LadderModel) -> str:
         order = m.game_obj.suit_order_text(lang)
         out.append(f'<p class="tt-suit-order"><strong>{escape(m.text("suit_order", order=order))}'
                    f"</strong></p>")
-    if m.game == "telesina":
+    if m.game_obj.heads_up_exception:
         out.append(f'<p class="tt-note">{escape(m.text("heads_up_note"))}</p>')
     if any(r.special for r in rows):
         out.append(f'<p class="tt-note"><span style="background:#fff4d6;padding:0 .3em">★</span> '

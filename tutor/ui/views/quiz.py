@@ -7,17 +7,18 @@ from typing import Any
 
 import panel as pn
 
+from tutor.games import HandForm
 from tutor.ui.cards_html import cards_html
-from tutor.ui.core import category_label, explain_text, hilo_parts
+from tutor.ui.core import category_label, explain_parts, explain_text
 from tutor.ui.models.quiz import QuizModel, winners_text
 from tutor.ui.views.board import Board
 from tutor.ui.views.common import Header, error_html
 
 
-def _value_line(value: Any, label: str, lang: str, family_id: str) -> str:
+def _value_line(value: Any, label: str, lang: str, family: Any) -> str:
     if value is None:
         return f'<span class="tt-note">{escape(label)}: —</span>'
-    cat = category_label(value.category, lang, family_id)
+    cat = category_label(value.category, lang, family)
     return (f'<span class="tt-note">{escape(label)}:</span> '
             f'{cards_html(value.cards, lang)} <span class="tt-label">{escape(cat)}</span>')
 
@@ -36,15 +37,15 @@ def quiz_html(m: QuizModel) -> str:
     hilo = m.is_hilo
     out: list[str] = []
     prompt = m.text("pick_hilo" if hilo else "pick_winner")
-    if game.main_family == "deuce-seven":
+    if game.main.low:
         prompt = m.text("pick_low_winner")
     out.append(f'<p class="tt-note" id="tt-prompt">{escape(prompt)}</p>')
     if q.board:
-        label = m.text("vela" if game.form == "vela" else "board")
+        label = m.text("vela" if game.form is HandForm.VELA else "board")
         out.append(f'<div class="tt-row tt-board"><span class="tt-label">{escape(label)}</span>'
                    f"{cards_html(q.board, lang, label=label)}</div>")
     out.append('<div class="tt-hands">')
-    fam_high = game.high_family or game.low_family or ""
+    fam_high = game.main
     for i, hand in enumerate(q.hands):
         n = i + 1
         name = m.text("hand_n", n=n)
@@ -72,14 +73,13 @@ def quiz_html(m: QuizModel) -> str:
         detail = ""
         if m.checked:
             ph = q.outcome.hands[i]
-            high = getattr(ph, "high", None)
-            low = getattr(ph, "low", None)
+            high, low = ph.high, ph.low
             parts = []
             if high is not None or not hilo:
                 parts.append(_value_line(high if high is not None else low,
                                          m.text("best_five"), lang, fam_high))
             if hilo:
-                parts.append(_value_line(low, m.text("best_low"), lang, game.low_family or "")
+                parts.append(_value_line(low, m.text("best_low"), lang, game.low)
                              if low is not None else
                              f'<span class="tt-note">{escape(m.text("best_low"))}: '
                              f'{escape(m.text("no_low_hand"))}</span>')
@@ -126,12 +126,11 @@ def quiz_html(m: QuizModel) -> str:
     if m.checked:
         verdict = m.text("right") if m.correct else m.text("wrong")
         cls = "tt-ok" if m.correct else "tt-bad"
-        why = explain_text(q.outcome, lang)
-        halves = hilo_parts(why, lang) if hilo else None
+        high_why, low_why = explain_parts(q.outcome, lang)
         winners = winners_text(sorted(q.winners), lang)
         tie = m.tie_text()
         tie_line = f'<span class="tt-tie">{escape(tie)}</span>' if tie else ""
-        if halves is None:
+        if low_why is None:
             lines = [f'<span class="{cls}">{escape(verdict)}</span> '
                      f"{escape(m.text('answer_was', who=winners))}"]
             if hilo:
@@ -140,10 +139,10 @@ def quiz_html(m: QuizModel) -> str:
                                     if low else m.text("answer_no_low")))
             if tie_line:
                 lines.append(tie_line)
+            why = explain_text(q.outcome, lang)
             lines.append(f'<span class="tt-why">{escape(why)}</span>')
         else:
-            # hi-lo: the core's sentence as a high line and a low line, each with its winners
-            high_why, low_why = halves
+            # hi-lo: the core's explanation as a high line and a low line, each with its winners
             lows = q.low_winners
             lines = [f'<span class="{cls}">{escape(verdict)}</span>',
                      f'<span class="tt-why-high"><strong>{escape(m.text("high"))}: '

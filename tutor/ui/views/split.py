@@ -49,9 +49,9 @@ def _zone(m: SplitTrainerModel, which: int) -> str:
         cat = m.category(which)
         part = m.partial_category(which)
         if cat:
-            status = category_label(cat, m.lang, "barrel")
+            status = category_label(cat, m.lang, m.game_obj.main)
         elif part:
-            status = m.text("so_far", category=category_label(part, m.lang, "barrel"),
+            status = m.text("so_far", category=category_label(part, m.lang, m.game_obj.main),
                             n=len(cards))
         else:
             status = m.text("cards_of", n=len(cards))
@@ -69,7 +69,7 @@ def _split_block(m: SplitTrainerModel, title: str, barrels: Any, categories: Any
         rows.append(
             f"<tr><th>{escape(m.text('barrel_n', n=n))}</th>"
             f"<td>{cards_html(sorted(barrel, reverse=True), m.lang)}</td>"
-            f"<td>{escape(category_label(cat, m.lang, 'barrel'))}</td>"
+            f"<td>{escape(category_label(cat, m.lang, m.game_obj.main))}</td>"
             f"<td>{escape(m.text('win_prob', p=percent(win, m.lang)))}</td></tr>"
         )
     score_text = escape(m.text("score_pct", p=percent(score, m.lang)))

@@ -1,0 +1,178 @@
+"""The shape of the package: a game's meaning lives on its game and family objects.
+
+* No module outside ``tutor/games.py`` and ``tutor/rankings/`` compares a game or
+  family id to a literal (``if game.id == "telesina"``, ``family_id in ("deuce-seven", …)``):
+  it asks the object instead (``game.heads_up_exception``, ``family.low``).
+* No import cycle at run time (imports under ``TYPE_CHECKING`` aside): nothing calls upward.
+* The rules core imports only the standard library.
+"""
+
+from __future__ import annotations
+
+import ast
+import sys
+from itertools import pairwise
+from pathlib import Path
+
+import pytest
+
+from tutor.games import GAME_IDS
+from tutor.rankings import FAMILY_IDS
+
+PACKAGE = Path(__file__).resolve().parent.parent / "tutor"
+REGISTRIES = {PACKAGE / "games.py"} | set((PACKAGE / "rankings").glob("*.py"))
+IDS = set(GAME_IDS) | set(FAMILY_IDS)
+ID_NAMES = ("id", "game_id", "family_id", "main_family", "high_family", "low_family",
+            "family", "game", "fam_id")
+
+
+def _modules() -> list[Path]:
+    return sorted(p for p in PACKAGE.rglob("*.py") if "__pycache__" not in p.parts)
+
+
+def _literal_ids(node: ast.expr, named: dict[str, set[str]]) -> set[str]:
+    """The ids a literal (or a name bound to a literal, like ``LOW_FAMILIES``) holds."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return {node.value} & IDS
+    if isinstance(node, ast.Tuple | ast.List | ast.Set):
+        return set().union(*(_literal_ids(e, named) for e in node.elts)) if node.elts else set()
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.args and \
+            node.func.id in ("frozenset", "set", "tuple"):
+        return _literal_ids(node.args[0], named)
+    if isinstance(node, ast.Name):
+        return named.get(node.id, set())
+    return set()
+
+
+def _names_an_id(node: ast.expr) -> bool:
+    if isinstance(node, ast.Attribute):
+        return node.attr in ID_NAMES
+    if isinstance(node, ast.Name):
+        return node.id in ID_NAMES
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "str":
+        return bool(node.args) and _names_an_id(node.args[0])
+    return False
+
+
+def id_comparisons(source: str) -> list[tuple[int, str]]:
+    """Every comparison of a game/family id with a literal id in ``source``.
+
+    >>> id_comparisons('if g.id == "telesina": pass')
+    [(1, 'g.id == telesina')]
+    >>> id_comparisons('if family_id in ("deuce-seven", "eight-low"): pass')
+    [(1, 'family_id in deuce-seven, eight-low')]
+    >>> id_comparisons('LOW = ("deuce-seven",)\\nlow = family_id in LOW')
+    [(2, 'family_id in deuce-seven')]
+    >>> id_comparisons('if game.heads_up_exception: pass')
+    []
+    """
+    tree = ast.parse(source)
+    named: dict[str, set[str]] = {}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Assign | ast.AnnAssign) and node.value is not None:
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            ids = _literal_ids(node.value, {})
+            for t in targets:
+                if ids and isinstance(t, ast.Name):
+                    named[t.id] = ids
+    found = []
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Compare):
+            continue
+        sides = [node.left, *node.comparators]
+        for a, b in pairwise(sides):
+            for subject, literal in ((a, b), (b, a)):
+                ids = _literal_ids(literal, named)
+                if ids and _names_an_id(subject):
+                    op = type(node.ops[0]).__name__
+                    sign = {"Eq": "==", "NotEq": "!=", "In": "in", "NotIn": "not in",
+                            "Is": "is", "IsNot": "is not"}.get(op, op)
+                    found.append((node.lineno,
+                                  f"{ast.unparse(subject)} {sign} {', '.join(sorted(ids))}"))
+    return found
+
+
+def test_no_module_outside_the_registries_branches_on_a_game_or_family_id() -> None:
+    offenders = []
+    for path in _modules():
+        if path in REGISTRIES:
+            continue
+        for line, text in id_comparisons(path.read_text(encoding="utf-8")):
+            offenders.append(f"{path.relative_to(PACKAGE.parent)}:{line}: {text}")
+    assert not offenders, "ask the game or family object instead:\n" + "\n".join(offenders)
+
+
+def test_the_id_check_catches_what_it_is_for() -> None:
+    # the check itself must be able to fail: the kinds of branch issue 8 removed
+    assert id_comparisons('if game.id == "telesina" and len(hands) == 2: pass')
+    assert id_comparisons('if str(self.family.id) == "deuce-seven": pass')
+    assert id_comparisons('x = g.main_family != "deuce-seven"')
+    assert id_comparisons('if m.game == "telesina": pass')
+    assert id_comparisons('ok = game.id not in ("soko", "stud7", "americana")')
+
+
+def _runtime_imports(path: Path) -> set[str]:
+    """The ``tutor`` modules a module imports when it runs (not under ``TYPE_CHECKING``)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    skip: set[int] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
+            skip.update(id(n) for n in ast.walk(node))
+    out = set()
+    for node in ast.walk(tree):
+        if id(node) in skip:
+            continue
+        if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("tutor"):
+            out.add(node.module)
+        elif isinstance(node, ast.Import):
+            out.update(a.name for a in node.names if a.name.startswith("tutor"))
+    return out
+
+
+def _module_name(path: Path) -> str:
+    parts = path.relative_to(PACKAGE.parent).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def test_no_import_cycles() -> None:
+    graph = {_module_name(p): _runtime_imports(p) for p in _modules()}
+    cycles: list[list[str]] = []
+    state: dict[str, int] = {}
+
+    def visit(node: str, path: list[str]) -> None:
+        state[node] = 1
+        for nxt in sorted(graph.get(node, ())):
+            if nxt not in graph or nxt == node:
+                continue
+            if state.get(nxt) == 1:
+                cycles.append([*path[path.index(nxt):], nxt])
+            elif nxt not in state:
+                visit(nxt, [*path, nxt])
+        state[node] = 2
+
+    for name in sorted(graph):
+        if name not in state:
+            visit(name, [name])
+    # a package importing its own submodules is not a cycle of meaning
+    real = [c for c in cycles if not all(c[0].startswith(m) or m.startswith(c[0]) for m in c)]
+    assert not real, "\n".join(" -> ".join(c) for c in real)
+
+
+CORE_EXCLUDED = ("ui", "site")
+
+
+@pytest.mark.parametrize("path", [p for p in _modules()
+                                  if p.relative_to(PACKAGE).parts[0] not in CORE_EXCLUDED],
+                         ids=lambda p: str(p.relative_to(PACKAGE)))
+def test_the_rules_core_imports_only_the_standard_library(path: Path) -> None:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    third_party = set()
+    for node in ast.walk(tree):
+        names = ([a.name for a in node.names] if isinstance(node, ast.Import)
+                 else [node.module] if isinstance(node, ast.ImportFrom) and node.module
+                 and node.level == 0 else [])
+        for name in names:
+            top = name.split(".")[0]
+            if top != "tutor" and top not in sys.stdlib_module_names:
+                third_party.add(top)
+    assert not third_party, f"{path.name} imports {sorted(third_party)}"
