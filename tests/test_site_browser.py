@@ -165,24 +165,31 @@ def _cards(locator: Any) -> list[Any]:
     return [by_label[el.get_attribute("aria-label")] for el in locator.all()]
 
 
-def test_quiz_answers_with_the_cores_explanation(visit: Visit) -> None:
+@pytest.mark.parametrize("path, game, lang", [
+    ("games/holdem/", "holdem", "en"),
+    ("ru/games/razz/", "razz", "ru"),  # issue 8: the 16th game, from its registry rows
+])
+def test_quiz_answers_with_the_cores_explanation(visit: Visit, path: str, game: str,
+                                                 lang: str) -> None:
     from tutor.explain import explain
     from tutor.games import get_game
     from tutor.showdown import showdown
+    from tutor.ui.strings import t
 
-    page = visit.open("games/holdem/")
+    page = visit.open(path)
     quiz = page.locator(".tt-app-quiz")
     quiz.locator("button.tt-hand").first.wait_for()
-    board = _cards(quiz.locator(".tt-board .tt-card"))
+    g = get_game(game)
+    board = _cards(quiz.locator(".tt-board .tt-card")) if g.board_cards else []
     hands = [_cards(h.locator(".tt-card")) for h in quiz.locator("button.tt-hand").all()]
-    assert len(board) == 5 and len(hands) >= 2
-    result = showdown(get_game("holdem"), hands, board=board)
+    assert len(board) == g.board_cards and len(hands) >= 2
+    result = showdown(g, hands, board=board or None)
     for i in result.winners:
         quiz.locator(f'button.tt-hand[data-value="{i}"]').click()
-    quiz.get_by_role("button", name="Check").click()
+    quiz.get_by_role("button", name=t("submit", lang)).click()
     feedback = quiz.locator(".tt-feedback")
-    feedback.get_by_text("Right!").wait_for(timeout=10_000)
-    assert " ".join(explain(result, "en").split()) in " ".join(feedback.inner_text().split())
+    feedback.get_by_text(t("right", lang)).wait_for(timeout=10_000)
+    assert " ".join(explain(result, lang).split()) in " ".join(feedback.inner_text().split())
     assert visit.errors == []
 
 

@@ -41,16 +41,7 @@ from math import comb
 from typing import Any
 
 from tutor.cards import DECK_32, DECK_52, Card
-from tutor.rankings import (
-    AMERICANA,
-    DEUCE_SEVEN,
-    DRAW32,
-    EIGHT_LOW,
-    SHORT36,
-    SOKO,
-    STANDARD,
-    TELESINA,
-)
+from tutor.rankings import EIGHT_LOW, FAMILY_IDS, SHORT36, STANDARD, TELESINA, get_family
 from tutor.rankings._common import FamilyBase
 from tutor.stats import _counted
 
@@ -58,8 +49,9 @@ EXTRA_SECTIONS: tuple[str, ...] = ("tutor.barrel.bench",)
 """Modules that may add a section through ``bench_section(quick: bool) -> dict``."""
 
 SECTIONS = ("five-card", "best-of-7", "enumerate", "families", "tables", "extra")
-FAMILIES: tuple[FamilyBase, ...] = (STANDARD, SOKO, SHORT36, AMERICANA, DRAW32, TELESINA,
-                                    DEUCE_SEVEN, EIGHT_LOW)
+FAMILIES: tuple[FamilyBase, ...] = tuple(
+    f for f in map(get_family, FAMILY_IDS) if isinstance(f, FamilyBase))
+"""The 5-card families, from the registry (the barrel family has its own section)."""
 
 Row = dict[str, Any]
 
