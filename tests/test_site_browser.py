@@ -238,6 +238,41 @@ def test_drills_answer_in_pyodide(visit: Visit, path: str, kind: str, game: str,
         board.focus()
         page.keyboard.press("Enter")
     board.get_by_text(m.t("right"), exact=True).wait_for(timeout=15_000)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_raspisnoy_drill_by_keyboard_and_the_game_survives_a_reload(visit: Visit,
+                                                                    lang: str) -> None:
+    from tutor.ui.models.rasp_drills import RaspBidModel
+
+    path = ("ru/" if lang == "ru" else "") + "games/raspisnoy/"
+    q = RaspBidModel(seed=0).question  # the lesson's drills start at seed 0
+    page = visit.open(path)
+    board = page.locator(".tt-app-rasp-bid .tt-root[role=group][tabindex='0']").first
+    board.focus()
+    for b in q.options.refused:
+        if b <= 9:
+            page.keyboard.press(str(b))
+        else:
+            board.locator(f'button[data-value="{b}"]').click()
+    page.keyboard.press("Enter")
+    board.get_by_text({"en": "Right!", "ru": "Верно!"}[lang]).wait_for(timeout=10_000)
+    game = page.locator(".tt-app-rasp-game .tt-root[role=group][tabindex='0']").first
+    game.focus()
+    page.keyboard.press("0")  # pass; a dealer who may not pass is told why, and bids 1
+    page.wait_for_timeout(800)
+    if game.locator(".tt-msg-bad").count():
+        page.keyboard.press("1")
+    you = game.locator("tr.tt-selected, tr").first
+    bid = {"en": "bid ", "ru": "заказ "}[lang]
+    you.get_by_text(bid).wait_for(timeout=10_000)
+    mine = you.inner_text()
+    page.wait_for_timeout(500)
+    page = visit.open(path)
+    game = page.locator(".tt-app-rasp-game .tt-root[role=group][tabindex='0']").first
+    game.get_by_text({"en": "Your game was restored", "ru": "Ваша игра восстановлена"}[lang]
+                     ).wait_for(timeout=20_000)
+    assert game.locator("tr").first.inner_text() == mine
     assert visit.errors == []
 
 
@@ -322,7 +357,8 @@ def test_a_new_build_replaces_the_old_cache(browser: Any, built_site: Path,
 
 
 KINDS = {"home": "", "game": "games/soko/", "double-barrel": "games/double-barrel/",
-         "general-rules": "general-rules/", "embed": "embed/"}
+         "general-rules": "general-rules/", "embed": "embed/",
+         "raspisnoy": "games/raspisnoy/"}
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])

@@ -25,7 +25,7 @@ NOT_IN_PYODIDE = re.compile(
     r"^\s*(from|import)\s+(hypothesis|panel|param|bokeh|playwright|treys|subprocess|"
     r"tutor\.ui|tutor\.site|tutor\.cli)\b", re.MULTILINE)
 CORE_MODULES = ("cards.py", "errors.py", "games.py", "showdown.py", "explain.py", "i18n.py",
-                "bringin.py", "pots.py", "stats.py", "rankings", "barrel")
+                "bringin.py", "pots.py", "stats.py", "rankings", "barrel", "raspisnoy")
 
 if shutil.which("node") is None:  # pragma: no cover
     pytest.skip("node is not installed", allow_module_level=True)

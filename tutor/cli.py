@@ -28,7 +28,8 @@ from typing import Any, TextIO
 from tutor.errors import TutorError
 from tutor.games import GAME_IDS, GAMES, Game, HandForm, get_game
 
-PLUGINS = ("tutor.barrel.cli", "tutor.table_cli", "tutor.ui.cli", "tutor.site.cli")
+PLUGINS = ("tutor.barrel.cli", "tutor.table_cli", "tutor.ui.cli", "tutor.site.cli",
+           "tutor.raspisnoy.cli")
 """Modules whose ``add_subcommands(subparsers)`` adds subcommands, in this order."""
 
 Handler = Callable[[argparse.Namespace], int]
@@ -300,6 +301,20 @@ def build_parser(plugins: Sequence[str] = PLUGINS) -> argparse.ArgumentParser:
     for name in plugins:
         _load_plugin(name, sub)
     return parser
+
+
+def play_parsers(subparsers: Any) -> Any:
+    """The sub-parsers of ``tutor play`` (one per game), made on first use.
+
+    A plugin adds its game with ``play_parsers(subparsers).add_parser("double-barrel")``.
+    """
+    play = subparsers.choices.get("play")
+    if play is None:
+        play = subparsers.add_parser("play", help="play a whole game with bots",
+                                     description="Play a whole game with bots.")
+        play.tutor_games = play.add_subparsers(dest="game", metavar="GAME", required=True,
+                                               parser_class=type(play))
+    return play.tutor_games
 
 
 def _load_plugin(name: str, sub: Any) -> None:

@@ -49,11 +49,12 @@ def add_subcommands(subparsers: Any) -> None:
     p.add_argument("--lang", choices=("en", "ru"), default="en")
     p.set_defaults(func=cmd_split)
 
-    q = subparsers.add_parser(
-        "play", help="play a whole hand of Double Barrel with bots",
+    from tutor.cli import play_parsers
+
+    q = play_parsers(subparsers).add_parser(
+        "double-barrel", help="play a whole hand of Double Barrel with bots",
         description="A whole hand of Double Barrel with bots (optionally one seat typed at "
                     "stdin), printed as a transcript.")
-    q.add_argument("game", choices=("double-barrel",), help="the game (double-barrel)")
     q.add_argument("--players", type=int, default=4, help="2-6 players (default 4)")
     q.add_argument("--seed", type=int, default=None, help="seed for the deal and the bots")
     q.add_argument("--button", type=int, default=None,

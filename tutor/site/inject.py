@@ -16,7 +16,10 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 WIDGET_KINDS = ("ladder", "quiz", "split", "explain", "name-hand", "which-cards", "is-low",
-                "bring-in", "split-pot", "legal-bet", "barrel-hand")
+                "bring-in", "split-pot", "legal-bet", "barrel-hand",
+                "rasp-legal", "rasp-trick", "rasp-bid", "rasp-score", "rasp-game")
+OWN_GAME = {kind: "raspisnoy" for kind in WIDGET_KINDS if kind.startswith("rasp-")}
+"""Kinds that belong to one game, not in the poker registry: their slot names that game."""
 RUNTIME_DIR = "_tutor/"
 ES_MODULE_SHIMS = "bundled/reactiveesm/es-module-shims@^1.10.0/dist/es-module-shims.min.js"
 BOKEH_JS = ("bokeh.min.js", "bokeh-widgets.min.js", "bokeh-tables.min.js")
@@ -57,7 +60,11 @@ def find_slots(html: str, page: str = "page",
         if kind not in WIDGET_KINDS:
             raise SlotError(f"{page}: unknown widget kind {kind!r} "
                             f"(known: {', '.join(WIDGET_KINDS)})")
-        if known is not None and game and game not in known:
+        own = OWN_GAME.get(kind)
+        if own is not None:
+            if game and game != own:
+                raise SlotError(f"{page}: a {kind} slot is for the game {own!r}, not {game!r}")
+        elif known is not None and game and game not in known:
             raise SlotError(f"{page}: unknown game {game!r} in a {kind} slot "
                             f"(known: {', '.join(sorted(known))})")
         slots.append(Slot(kind, game))

@@ -1,9 +1,11 @@
-"""``tutor apps [--port N]``: serve the four apps with ``panel serve``.
+"""``tutor apps [--port N]``: serve the apps with ``panel serve``.
 
 Routes on ``http://127.0.0.1:N/``: ``/ladder``, ``/quiz``, ``/split``,
-``/explain`` and the drills (``/name-hand``, ``/which-cards``, ``/is-low``,
-``/bring-in``, ``/split-pot``, ``/legal-bet``, ``/barrel-hand``); each takes
-``?game=…&lang=en|ru`` (the explainer also ``p=…`` per player and ``b=…`` for the board).
+``/explain``, the drills (``/name-hand``, ``/which-cards``, ``/is-low``,
+``/bring-in``, ``/split-pot``, ``/legal-bet``, ``/barrel-hand``) and Raspisnoy's drills
+and game (``/rasp-legal``, ``/rasp-trick``, ``/rasp-bid``, ``/rasp-score``,
+``/rasp-game``); each takes ``?game=…&lang=en|ru`` (the explainer also ``p=…`` per
+player and ``b=…`` for the board).
 
 >>> import argparse
 >>> parser = argparse.ArgumentParser(prog="tutor")
@@ -22,7 +24,8 @@ from pathlib import Path
 from typing import Any
 
 APPS = ("ladder", "quiz", "split", "explain", "name-hand", "which-cards", "is-low",
-        "bring-in", "split-pot", "legal-bet", "barrel-hand")
+        "bring-in", "split-pot", "legal-bet", "barrel-hand",
+        "rasp-legal", "rasp-trick", "rasp-bid", "rasp-score", "rasp-game")
 APPS_DIR = Path(__file__).with_name("apps")
 DEFAULT_PORT = 5006
 
@@ -40,11 +43,13 @@ def _port(text: str) -> int:
 def add_subcommands(subparsers: Any) -> None:
     """Add ``apps`` to the ``tutor`` command's sub-parsers."""
     p = subparsers.add_parser(
-        "apps", help="serve the interactive apps (ladder, quiz, split, explain) and drills",
+        "apps", help="serve the interactive apps (ladder, quiz, split, explain), the drills "
+                     "and Raspisnoy's drills and game",
         description="Serve the four apps on http://127.0.0.1:PORT/ at /ladder, /quiz, /split "
-                    "and /explain, and the drills at /name-hand, /which-cards, /is-low, "
+                    "and /explain, the drills at /name-hand, /which-cards, /is-low, "
                     "/bring-in, /split-pot, /legal-bet, /barrel-hand (each takes "
-                    "?game=...&lang=en|ru).",
+                    "?game=...&lang=en|ru), and Raspisnoy's /rasp-legal, /rasp-trick, "
+                    "/rasp-bid, /rasp-score, /rasp-game.",
     )
     p.add_argument("--port", type=_port, default=DEFAULT_PORT,
                    help=f"port to listen on (default {DEFAULT_PORT})")

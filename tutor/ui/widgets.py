@@ -31,7 +31,9 @@ from tutor.ui.models.split import SplitTrainerModel
 APP_KINDS = ("ladder", "quiz", "split", "explain")
 DRILL_KINDS = ("name-hand", "which-cards", "is-low", "bring-in", "split-pot", "legal-bet",
                "barrel-hand")  # the drills: tutor.ui.models.drills
-KINDS = APP_KINDS + DRILL_KINDS
+RASP_KINDS = ("rasp-legal", "rasp-trick", "rasp-bid", "rasp-score", "rasp-game")
+"""Raspisnoy's drills and whole game (their game is always Raspisnoy: ``game`` is ignored)."""
+KINDS = APP_KINDS + DRILL_KINDS + RASP_KINDS
 """The widget kinds :func:`make_widget` builds."""
 
 Query = Mapping[str, str | Sequence[str]]
@@ -74,8 +76,9 @@ def apply_query(model: AppModel, query: Query) -> None:
     number, so a teacher can give a class the same deals); ``p``/``b`` for the
     explainer.
     """
-    if isinstance(model, ExplainerModel):
-        model.load_query(query)
+    loader = getattr(model, "load_query", None)
+    if loader is not None:  # the explainer's position, the Raspisnoy drills' seed
+        loader(query)
         return
     _apply_common(model, query)
     seed = _first(query, "seed")
@@ -95,6 +98,8 @@ def make_model(kind: str, game: str | None = None, lang: str = "en",
     ...
     tutor.errors.TutorError: unknown widget kind `dance`; use ladder, quiz, ...
     """
+    if kind in RASP_KINDS:
+        return _rasp_model(kind, check_lang(lang), seed)
     params: dict[str, Any] = {"lang": check_lang(lang)}
     if kind in DRILL_KINDS:
         from tutor.ui.models.drills import drill_class
@@ -128,6 +133,24 @@ def _drill_game(cls: Any, game: str) -> str:
     return g.id
 
 
+def _rasp_model(kind: str, lang: str, seed: int | None) -> AppModel:
+    from tutor.ui.models.rasp_drills import (
+        RaspBidModel,
+        RaspLegalModel,
+        RaspScoreModel,
+        RaspTrickModel,
+    )
+    from tutor.ui.models.rasp_game import RaspGameModel
+
+    classes: dict[str, Any] = {"rasp-legal": RaspLegalModel, "rasp-trick": RaspTrickModel,
+                               "rasp-bid": RaspBidModel, "rasp-score": RaspScoreModel,
+                               "rasp-game": RaspGameModel}
+    params: dict[str, Any] = {"lang": lang}
+    if seed is not None:
+        params["seed"] = seed
+    return classes[kind](**params)  # type: ignore[no-any-return]
+
+
 def make_view(model: AppModel) -> Any:
     """The Panel view object of a model."""
     from tutor.ui.views.explainer import ExplainerView
@@ -145,6 +168,17 @@ def make_view(model: AppModel) -> Any:
         return QuizView(model)
     if isinstance(model, SplitTrainerModel):
         return SplitView(model)
+    from tutor.ui.models.rasp_drills import RaspDrillModel
+    from tutor.ui.models.rasp_game import RaspGameModel
+
+    if isinstance(model, RaspDrillModel):
+        from tutor.ui.views.rasp_drills import RaspDrillView
+
+        return RaspDrillView(model)
+    if isinstance(model, RaspGameModel):
+        from tutor.ui.views.rasp_game import RaspGameView
+
+        return RaspGameView(model)
     assert isinstance(model, ExplainerModel)
     return ExplainerView(model)
 
@@ -160,7 +194,10 @@ def make_widget(
 ) -> pn.viewable.Viewable:
     """A ready widget: ``kind`` in ``ladder``, ``quiz``, ``split``, ``explain``.
 
-    ``game`` is a game id (ignored by ``split``, which is Double Barrel),
+    (or a Raspisnoy kind: ``rasp-legal``, ``rasp-trick``, ``rasp-bid``,
+    ``rasp-score``, ``rasp-game``).
+    ``game`` is a game id (ignored by ``split``, which is Double Barrel, and by
+    the Raspisnoy kinds),
     ``lang`` ``en`` or ``ru``, ``seed`` fixes the quiz's/trainer's deals.
     ``query`` (a parsed URL query) or ``from_url=True`` (the page's own URL
     via ``pn.state.location``) override ``game``/``lang`` and, for the
