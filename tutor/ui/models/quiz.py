@@ -189,6 +189,29 @@ class QuizModel(RoundModel):
             checked=False, correct=None, error="",
         )
 
+    def retry(self) -> None:
+        """Ask the same deal again: clear the picks and the feedback, keep the score."""
+        if self.question is None:
+            return
+        self.param.update(picked_high=[], picked_low=[], no_low=False, checked=False,
+                          correct=None, error="")
+
+    def pick_feedback(self) -> list[str]:
+        """Why the learner's own picks lose or tie (high half, then low), [] if right."""
+        from tutor.ui.models.feedback import pick_lines
+
+        q = self.question
+        if q is None or not self.checked:
+            return []
+        lines = pick_lines(q.outcome, self.picked_high, lang=self.lang)
+        if self.is_hilo:
+            if self.no_low and q.low_winners:
+                lines.append(self.text("fb_said_no_low",
+                                       who=winners_text(sorted(q.low_winners), self.lang)))
+            elif self.picked_low:
+                lines += pick_lines(q.outcome, self.picked_low, lang=self.lang, low=True)
+        return lines
+
     def next(self) -> None:
         """Deal the next question."""
         self.number += 1
@@ -276,15 +299,15 @@ class QuizModel(RoundModel):
             return ""
         family = q.outcome.game.main
         who = winners_text(sorted(q.winners), self.lang)
-        both = len(q.winners) == 2
+        many = self.text(f"tie_{min(len(q.winners), 6)}")
         own = family.text(f"name:{first.category}", self.lang)
         if self.lang == "ru":
             cat = own or category_phrase(first.category, "ru")
             pot = "хай-половина делится" if self.is_hilo else "банк делится"
-            return f"{who}: у {'обеих' if both else 'всех'} {cat} равного достоинства — {pot}."
+            return f"{who}: у {many} {cat} равного достоинства — {pot}."
         cat = own or category_phrase(first.category, "en")
         pot = "the high half is split" if self.is_hilo else "the pot is split"
-        return f"{who} {'both' if both else 'all'} have {cat} of equal rank: {pot}."
+        return f"{who} {many} have {cat} of equal rank: {pot}."
 
     def handle_key(self, key: str) -> bool:
         """Apply a keyboard shortcut; ``True`` if the key meant something.

@@ -7,7 +7,8 @@ from typing import Any
 
 import panel as pn
 
-from tutor.games import HandForm
+from tutor.games import HandForm, is_royal
+from tutor.i18n import category_name
 from tutor.ui.cards_html import cards_html
 from tutor.ui.core import category_label, explain_text, hilo_parts
 from tutor.ui.models.quiz import QuizModel, winners_text
@@ -18,7 +19,8 @@ from tutor.ui.views.common import Header, error_html
 def _value_line(value: Any, label: str, lang: str, family: Any) -> str:
     if value is None:
         return f'<span class="tt-note">{escape(label)}: —</span>'
-    cat = category_label(value.category, lang, family)
+    cat = (category_name(value.category, lang, royal=True) if is_royal(value)
+           else category_label(value.category, lang, family))
     return (f'<span class="tt-note">{escape(label)}:</span> '
             f'{cards_html(value.cards, lang)} <span class="tt-label">{escape(cat)}</span>')
 
@@ -55,16 +57,24 @@ def quiz_html(m: QuizModel) -> str:
             win = i in q.winners
             low_win = q.low_winners is not None and i in q.low_winners
             picked = i in m.picked_high
-            if win or low_win:
-                classes.append("tt-right")
-            elif picked or i in m.picked_low:
+            picked_low = i in m.picked_low
+            # a hand is marked wrong when any pick about it was wrong (hi-lo: either half)
+            wrong = (picked and not win) or (picked_low and not low_win)
+            if wrong:
                 classes.append("tt-wrong")
+            elif win or low_win:
+                classes.append("tt-right")
             if win:
-                tags.append(m.text("winner_tag") + (" (" + m.text("split_tag") + ")"
-                                                    if len(q.winners) > 1 else ""))
+                tags.append(m.text("high_tag" if hilo else "winner_tag")
+                            + (" (" + m.text("split_tag") + ")" if len(q.winners) > 1 else ""))
             if low_win:
                 tags.append(m.text("low_tag"))
-            if picked or i in m.picked_low:
+            if hilo:
+                if picked:
+                    tags.append(m.text("you_picked_high"))
+                if picked_low:
+                    tags.append(m.text("you_picked_low"))
+            elif picked:
                 tags.append(m.text("you_picked"))
         head = (f'<span class="tt-key" aria-hidden="true">{n}</span>'
                 f'<span class="tt-label">{escape(name)}</span>{cards_html(hand, lang)}')
@@ -115,6 +125,10 @@ def quiz_html(m: QuizModel) -> str:
                        f'<span class="tt-key" aria-hidden="true">0</span> '
                        f'{escape(m.text("no_low"))}</button>')
     if m.checked:
+        if not m.correct:
+            buttons.append(f'<button type="button" class="tt-btn tt-secondary" '
+                           f'data-action="retry" data-focus="retry">'
+                           f'{escape(m.text("retry"))}</button>')
         buttons.append(f'<button type="button" class="tt-btn" data-action="next" '
                        f'data-focus="next">{escape(m.text("next"))} ⏎</button>')
     else:
@@ -131,9 +145,10 @@ def quiz_html(m: QuizModel) -> str:
         winners = winners_text(sorted(q.winners), lang)
         tie = m.tie_text()
         tie_line = f'<span class="tt-tie">{escape(tie)}</span>' if tie else ""
+        mine = "".join(f'<p class="tt-mine">{escape(line)}</p>' for line in m.pick_feedback())
+        out.append(f'<p><span class="{cls}">{escape(verdict)}</span></p>{mine}')
         if halves is None:
-            lines = [f'<span class="{cls}">{escape(verdict)}</span> '
-                     f"{escape(m.text('answer_was', who=winners))}"]
+            lines = [escape(m.text('answer_was', who=winners))]
             if hilo:
                 low = q.low_winners
                 lines.append(escape(m.text("answer_low", who=winners_text(sorted(low), lang))
@@ -145,8 +160,7 @@ def quiz_html(m: QuizModel) -> str:
             # hi-lo: the core's sentence as a high line and a low line, each with its winners
             high_why, low_why = halves
             lows = q.low_winners
-            lines = [f'<span class="{cls}">{escape(verdict)}</span>',
-                     f'<span class="tt-why-high"><strong>{escape(m.text("high"))}: '
+            lines = [f'<span class="tt-why-high"><strong>{escape(m.text("high"))}: '
                      f"{escape(winners)}.</strong> {escape(high_why)}</span>"]
             if tie_line:
                 lines.append(tie_line)
@@ -196,6 +210,8 @@ class QuizView:
             m.submit()
         elif action == "next":
             m.next()
+        elif action == "retry":
+            m.retry()
         elif action == "key":
             m.handle_key(value)
 
