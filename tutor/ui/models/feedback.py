@@ -8,7 +8,7 @@ or parsed here; the words are in :mod:`tutor.ui.strings` (``fb_*`` keys).
 
 >>> from tutor.showdown import showdown
 >>> r = showdown("omaha", ["Jh 8h 4h 2c", "Ad Ac 9c 3d"], board="5s Qs 8d 5h Th")
->>> print(pick_lines(r, [0])[0][:71])
+>>> print(pick_lines(r, [0])[0][:70])
 Your pick, Hand 1: a flush would use three of its own cards, but Omaha
 >>> print(pick_lines(r, [0])[1])
 Hand 2 wins: both have two pair, and the top pair decides — Hand 2 has aces, yours eights.
