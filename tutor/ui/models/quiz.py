@@ -23,12 +23,12 @@ from typing import Any
 import param
 
 from tutor.cards import ACE, Card, make_card
-from tutor.games import HandForm
-from tutor.ui.core import Outcome, hinge_of, run_showdown
+from tutor.ui.core import Outcome, run_showdown
 from tutor.ui.models.base import RoundModel
+from tutor.ui.models.traps import trap_of, traps_for, traps_of
 
 LEVELS = ("beginner", "expert")
-MAX_TRIES = 400
+MAX_TRIES = 600
 """Deals tried for an expert question before taking the best near-tie found."""
 
 
@@ -53,26 +53,34 @@ class Question:
 
 
 def hinges_for(game: Any) -> tuple[str, ...]:
-    """The near-tie kinds worth asking about in a game.
+    """The near-tie kinds (traps) worth asking about in a game.
 
     >>> from tutor.games import get_game
     >>> hinges_for(get_game("omaha-hilo"))
     ('kicker', 'ace-low', 'omaha-two', 'counterfeit')
-    >>> hinges_for(get_game("telesina"))
-    ('kicker', 'suit', 'ace-low', 'heads-up')
     """
-    kinds = ["kicker"]
-    if game.main.suits_break_ties:
-        kinds.append("suit")
-    if game.form is not HandForm.BARREL and not game.main.low:
-        kinds.append("ace-low")
-    if game.form is HandForm.OMAHA:
-        kinds.append("omaha-two")
-    if game.is_hilo:
-        kinds.append("counterfeit")
-    if game.heads_up_exception:
-        kinds.append("heads-up")
-    return tuple(kinds)
+    return traps_for(game)
+
+
+def trap_order(kinds: Sequence[str], key: str, number: int) -> str:
+    """The trap of question ``number``: each cycle is a seeded shuffle of every trap once.
+
+    No trap comes twice before every other came up, across cycles too.
+
+    >>> [trap_order(("a", "b", "c"), "k", n) for n in range(3)] in (
+    ...     [list(p) for p in __import__("itertools").permutations("abc")])
+    True
+    """
+    n = len(kinds)
+    cycle, place = divmod(number, n)
+
+    def order(c: int) -> list[str]:
+        shuffled = random.Random(f"traps:{key}:{c}").sample(list(kinds), n)
+        if c > 0 and n > 1 and shuffled[0] == order(c - 1)[-1]:
+            shuffled.append(shuffled.pop(0))
+        return shuffled
+
+    return order(cycle)[place]
 
 
 def _deal(game: Any, n: int, rng: random.Random) -> tuple[tuple[tuple[Card, ...], ...],
@@ -83,6 +91,37 @@ def _deal(game: Any, n: int, rng: random.Random) -> tuple[tuple[tuple[Card, ...]
     hands = tuple(tuple(sorted(cards[i * h:(i + 1) * h], reverse=True)) for i in range(n))
     board = tuple(cards[n * h:n * h + game.board_cards])
     return hands, board
+
+
+def _ace_low_deal(game: Any, n: int, rng: random.Random
+                  ) -> tuple[tuple[tuple[Card, ...], ...], tuple[Card, ...]]:
+    """A deal where one player's own cards and the board can run ace-low (A-2-3-4-5 …).
+
+    A wheel is too rare to sample in a 5-card game; the run's cards go to hand 0
+    first and then to the board, the rest is shuffled. The trap is still tagged only
+    when the run decides (:func:`tutor.ui.models.traps.traps_of`).
+    """
+    cards = list(game.deck.cards)
+    rng.shuffle(cards)
+    low = game.deck.low_rank
+    size = int(game.main.hand_size)
+    want = [ACE, *range(low, low + size - 1)]
+    run = [next(c for c in cards if c.rank == r) for r in want]
+    rest = [c for c in cards if c not in run]
+    h = game.hole_cards
+    slots = list(range(min(h, size)))
+    if len(slots) < size:  # the rest of the run on the board
+        slots += [n * h + j for j in range(min(size - len(slots), game.board_cards))]
+    order: list[Card | None] = [None] * len(cards)
+    for slot, card in zip(slots, run, strict=False):
+        order[slot] = card
+    spare = iter(rest + run[len(slots):])
+    dealt = [c if c is not None else next(spare) for c in order]
+    hands = tuple(tuple(sorted(dealt[i * h:(i + 1) * h], reverse=True)) for i in range(n))
+    board = tuple(dealt[n * h:n * h + game.board_cards])
+    order_hands = list(hands)
+    rng.shuffle(order_hands)
+    return tuple(order_hands), board
 
 
 def _telesina_heads_up(game: Any, rng: random.Random) -> tuple[tuple[tuple[Card, ...], ...],
@@ -126,6 +165,7 @@ class QuizModel(RoundModel):
     error = param.String(default="", doc="A message about the learner's input, or ''.")
 
     def __init__(self, **params: Any) -> None:
+        self._pool: dict[str, list[Any]] = {}
         super().__init__(**params)
         self.new_question()
 
@@ -149,21 +189,33 @@ class QuizModel(RoundModel):
         if self.level == "beginner":
             hands, board = _deal(game, self._player_count(rng), rng)
             return Question(self.number, hands, board, run_showdown(game, hands, board), "")
-        wanted = rng.choice(hinges_for(game))
+        wanted = trap_order(hinges_for(game), f"{self.seed}:{game.id}:{self.players}",
+                            self.number)
         if wanted == "heads-up":
             hands, board = _telesina_heads_up(game, rng)
             outcome = run_showdown(game, hands, board)
-            return Question(self.number, hands, board, outcome, hinge_of(game, hands, board,
-                                                                         outcome) or "heads-up")
+            return Question(self.number, hands, board, outcome, wanted)
+        pool = self._pool.setdefault(wanted, [])
+        if pool:  # a deal found earlier in the session while looking for another trap
+            hands, board, outcome = pool.pop(0)
+            return Question(self.number, hands, board, outcome, wanted)
         fallback: Question | None = None
-        for _ in range(MAX_TRIES):
-            hands, board = _deal(game, self._player_count(rng), rng)
+        for tries in range(MAX_TRIES):
+            if wanted == "ace-low" and tries >= MAX_TRIES // 4:
+                hands, board = _ace_low_deal(game, self._player_count(rng), rng)
+            else:
+                hands, board = _deal(game, self._player_count(rng), rng)
             outcome = run_showdown(game, hands, board)
-            hinge = hinge_of(game, hands, board, outcome)
-            if hinge == wanted:
-                return Question(self.number, hands, board, outcome, hinge)
-            if hinge and fallback is None:
-                fallback = Question(self.number, hands, board, outcome, hinge)
+            found = traps_of(game, hands, board, outcome)
+            if wanted in found:
+                return Question(self.number, hands, board, outcome, wanted)
+            for kind in found:
+                kept = self._pool.setdefault(kind, [])
+                if len(kept) < 2:
+                    kept.append((hands, board, outcome))
+            if found and fallback is None:
+                fallback = Question(self.number, hands, board, outcome,
+                                    trap_of(game, hands, board, outcome))
         if fallback is not None:
             return fallback
         return Question(self.number, hands, board, outcome, "")
@@ -178,7 +230,7 @@ class QuizModel(RoundModel):
         table = tuple(parse_cards(board, deck=game.deck)) if board else ()
         outcome = run_showdown(game, parsed, table)
         question = Question(self.number, parsed, table, outcome,
-                            hinge_of(game, parsed, table, outcome))
+                            trap_of(game, parsed, table, outcome))
         self.param.update(question=question, picked_high=[], picked_low=[], no_low=False,
                           checked=False, correct=None, error="")
 
@@ -219,6 +271,7 @@ class QuizModel(RoundModel):
 
     @param.depends("game", "level", "players", "seed", watch=True)
     def _restart(self) -> None:
+        self._pool = {}
         self.number = 0
         self.new_question()
 
