@@ -162,6 +162,16 @@ _EN: dict[str, str] = {
     "fb_part_low-card": "the highest card",
     "fb_part_": "the strength",
     "retry": "Try this deal again",
+    "pos_players": "{game}: type 2 to {most} hands, one per line (got {n}).",
+    "pos_count": "{who}: {game} needs {cards}, got {got}.",
+    "seed_line": "Deals of seed {seed}",
+    "seed_link": "Link to these deals",
+    "share_deal": "Share this deal",
+    "teacher": "Deal a position",
+    "teacher_hands": "Hands, one per line",
+    "teacher_board": "Board",
+    "teacher_cards": "Eight cards",
+    "deal_it": "Deal it",
     "fb_said_no_low": "You said “no low”, but {who} has a qualifying low.",
     "tie_2": "both", "tie_3": "all three", "tie_4": "all four", "tie_5": "all five",
     "tie_6": "all six",
@@ -351,6 +361,16 @@ _RU: dict[str, str] = {
     "fb_part_low-card": "старшая карта",
     "fb_part_": "сила руки",
     "retry": "Ещё раз эту раздачу",
+    "pos_players": "{game}: введите от 2 до {most} рук, по одной в строке (сейчас {n}).",
+    "pos_count": "{who}: в игре «{game}» нужно {cards}, а введено {got}.",
+    "seed_line": "Раздачи с номером {seed}",
+    "seed_link": "Ссылка на эти раздачи",
+    "share_deal": "Поделиться этой раздачей",
+    "teacher": "Сдать свою позицию",
+    "teacher_hands": "Руки, по одной в строке",
+    "teacher_board": "Стол",
+    "teacher_cards": "Восемь карт",
+    "deal_it": "Сдать",
     "fb_said_no_low": "Вы выбрали «лоу нет», но квалифицированный лоу есть: {who}.",
     "tie_2": "обеих", "tie_3": "всех трёх", "tie_4": "всех четырёх", "tie_5": "всех пяти",
     "tie_6": "всех шести",
@@ -431,6 +451,23 @@ def percent(x: float, lang: str = "en") -> str:
     """
     text = f"{x * 100:.1f}"
     return f"{text.replace('.', ',')} %" if lang == "ru" else f"{text}%"
+
+
+def cards_count(n: int, lang: str = "en") -> str:
+    """``4 cards`` / ``4 карты``, ``5 карт``, ``1 карта``.
+
+    >>> cards_count(1), cards_count(4, "ru"), cards_count(5, "ru"), cards_count(21, "ru")
+    ('1 card', '4 карты', '5 карт', '21 карта')
+    """
+    if lang == "ru":
+        if n % 10 == 1 and n % 100 != 11:
+            word = "карта"
+        elif 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
+            word = "карты"
+        else:
+            word = "карт"
+        return f"{n} {word}"
+    return f"{n} card" if n == 1 else f"{n} cards"
 
 
 def odds_number(x: float, lang: str = "en") -> str:

@@ -53,13 +53,17 @@
     const spec = { widget: slot.dataset.widget, game: slot.dataset.game || "",
                    lang: slot.dataset.lang || lang };
     if (slot.dataset.seed) spec.seed = parseInt(slot.dataset.seed, 10);
-    if (slot.dataset.fromUrl) {
-      // the page's own URL query (the embeddable explainer): passed as data, never as HTML
+    const dealt = spec.widget === "quiz" || spec.widget === "split";
+    if (slot.dataset.fromUrl || dealt) {
+      // the page's own URL query, passed as data, never as HTML: all of it for the
+      // embeddable explainer; a shared seed or position (?seed=, ?p=…&b=) for the quiz
+      // and the split trainer, whose game the lesson page fixes
       const query = {};
       for (const [key, value] of new URLSearchParams(location.search)) {
+        if (!slot.dataset.fromUrl && !["seed", "p", "b"].includes(key)) continue;
         (query[key] = query[key] || []).push(value.slice(0, 200));
       }
-      spec.query = query;
+      if (Object.keys(query).length) spec.query = query;
     }
     return spec;
   });

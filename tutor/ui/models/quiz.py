@@ -234,6 +234,63 @@ class QuizModel(RoundModel):
         self.param.update(question=question, picked_high=[], picked_low=[], no_low=False,
                           checked=False, correct=None, error="")
 
+    def set_position(self, hands_text: str | Sequence[str], board_text: str = "") -> bool:
+        """A teacher's position: one hand per line (or a list), and the board.
+
+        On bad input the current question stays and :attr:`error` names the bad
+        part in the page's language; ``True`` when the position was dealt.
+        """
+        from tutor.cards import parse_cards
+        from tutor.errors import TutorError
+        from tutor.ui.errors_text import error_text
+        from tutor.ui.strings import cards_count
+
+        game = self.game_obj
+        lines = (hands_text.splitlines() if isinstance(hands_text, str) else list(hands_text))
+        lines = [ln for ln in (str(x).strip() for x in lines) if ln][:10]
+        if not 2 <= len(lines) <= min(6, game.players[1]):
+            self.error = self.text("pos_players", game=self.game_name, n=len(lines),
+                                   most=min(6, game.players[1]))
+            return False
+        try:
+            hands = []
+            for i, line in enumerate(lines):
+                try:
+                    cards = parse_cards(line[:80], deck=game.deck)
+                except TutorError as err:
+                    raise TutorError(f"{self.text('hand_n', n=i + 1)}: "
+                                     f"{error_text(err, self.lang)}") from None
+                if len(cards) != game.hole_cards:
+                    raise TutorError(self.text("pos_count", who=self.text("hand_n", n=i + 1),
+                                               game=self.game_name,
+                                               cards=cards_count(game.hole_cards, self.lang),
+                                               got=len(cards)))
+                hands.append(cards)
+            board = parse_cards(board_text[:80], deck=game.deck) if board_text.strip() else ()
+            if len(board) != game.board_cards:
+                raise TutorError(self.text("pos_count", who=self.text("board"),
+                                           game=self.game_name,
+                                           cards=cards_count(game.board_cards, self.lang),
+                                           got=len(board)))
+            self.load_deal(hands, board)
+        except TutorError as err:
+            self.error = error_text(err, self.lang)
+            return False
+        return True
+
+    def share_query(self) -> dict[str, list[str]]:
+        """The URL query that deals this very question again (``p`` per hand, ``b``)."""
+        from tutor.cards import format_cards
+
+        q = self.question
+        if q is None:
+            return {}
+        query = {"game": [str(self.game)], "lang": [self.lang],
+                 "p": [format_cards(h) for h in q.hands]}
+        if q.board:
+            query["b"] = [format_cards(q.board)]
+        return query
+
     def new_question(self) -> None:
         """Deal the current question number and clear the picks and feedback."""
         self.param.update(

@@ -170,6 +170,32 @@ class SplitTrainerModel(RoundModel):
         self.param.update(cards=parsed, places=[HAND] * 8, analysis=None, chosen=None,
                           verdict=None, checked=False, error="")
 
+    def set_position(self, text: str) -> bool:
+        """A teacher's 8 cards; on bad input the deal stays and :attr:`error` says why."""
+        from tutor.errors import TutorError
+        from tutor.ui.errors_text import error_text
+        from tutor.ui.strings import cards_count
+
+        try:
+            from tutor.cards import parse_cards
+
+            parsed = list(parse_cards(str(text)[:120], deck=DECK_52))
+            if len(parsed) != 8:
+                raise TutorError(self.text("pos_count", who=self.text("your_cards"),
+                                           game=self.game_name, cards=cards_count(8, self.lang),
+                                           got=len(parsed)))
+            self.load_cards(parsed)
+        except TutorError as err:
+            self.error = error_text(err, self.lang)
+            return False
+        return True
+
+    def share_query(self) -> dict[str, list[str]]:
+        """The URL query that deals these 8 cards again."""
+        from tutor.cards import format_cards
+
+        return {"lang": [self.lang], "p": [format_cards(self.cards)]}
+
     def next(self) -> None:
         self.number += 1
         self.deal()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from html import escape
 from typing import Any
+from urllib.parse import urlencode
 
 import panel as pn
 
@@ -175,9 +176,22 @@ def quiz_html(m: QuizModel) -> str:
     score = m.text("score", score=m.score, asked=m.asked)
     streak = m.text("streak", streak=m.streak, best=m.best_streak)
     out.append(f'<p class="tt-note tt-score">{escape(score)} · {escape(streak)}</p>')
+    out.append(share_html(m))
     keys = m.text("keys_quiz" if hilo else "keys_quiz_plain")
-    out.append(f'<p class="tt-note">{escape(keys)}</p>')
+    out.append(f'<p class="tt-note tt-keys">{escape(keys)}</p>')
     return "".join(out)
+
+
+def share_html(m: Any) -> str:
+    """The seed, a link to the session's deals and a link to this very deal."""
+    seed_q = {"lang": [m.lang], "seed": [str(m.seed)]}
+    if len(m.param.game.objects) > 1:
+        seed_q["game"] = [str(m.game)]
+    seed_link = "?" + urlencode(seed_q, doseq=True)
+    deal_link = "?" + urlencode(m.share_query(), doseq=True)
+    return (f'<p class="tt-note tt-share">{escape(m.text("seed_line", seed=m.seed))} · '
+            f'<a href="{escape(seed_link)}" target="_top">{escape(m.text("seed_link"))}</a> · '
+            f'<a href="{escape(deal_link)}" target="_top">{escape(m.text("share_deal"))}</a></p>')
 
 
 class QuizView:
@@ -193,10 +207,19 @@ class QuizView:
         self.board = Board(sizing_mode="stretch_width", keys=model.shortcut_keys(),
                            css_classes=["tt-quiz-board"])
         self.board.on_action(self._on_action)
+        self.pos_hands = pn.widgets.TextAreaInput(label="", rows=3, sizing_mode="stretch_width")
+        self.pos_board = pn.widgets.TextInput(label="", sizing_mode="stretch_width")
+        self.pos_deal = pn.widgets.Button(label="", button_type="primary")
+        self.pos_deal.on_click(self._deal_position)
+        self.teacher = pn.Card(self.pos_hands, self.pos_board, self.pos_deal, collapsed=True,
+                               sizing_mode="stretch_width", css_classes=["tt-teacher"])
         self.level.param.watch(lambda e: setattr(model, "level", e.new), "value")
         self.players.param.watch(lambda e: setattr(model, "players", int(e.new)), "value")
         model.param.watch(self._refresh, list(model.param))
         self._refresh()
+
+    def _deal_position(self, _event: Any = None) -> None:
+        self.model.set_position(self.pos_hands.value or "", self.pos_board.value or "")
 
     def _on_action(self, action: str, value: str) -> None:
         m = self.model
@@ -225,6 +248,11 @@ class QuizView:
         self.players.name = m.text("players")
         self.players.options = opts
         self.players.value = m.players if m.players in opts.values() else 0
+        self.teacher.title = m.text("teacher")
+        self.pos_hands.label = m.text("teacher_hands")
+        self.pos_board.label = m.text("teacher_board")
+        self.pos_board.visible = m.game_obj.board_cards > 0
+        self.pos_deal.label = m.text("deal_it")
         self.board.param.update(lang=self.model.lang,
                                 content=quiz_html(m), root_class=self.header.root_class,
                                 keys=m.shortcut_keys(), label=m.text("quiz_title"))
@@ -235,5 +263,6 @@ class QuizView:
             pn.FlexBox(self.level, self.players, flex_wrap="wrap", align_items="center",
                        sizing_mode="stretch_width"),
             self.board,
+            self.teacher,
             name=name, sizing_mode="stretch_width", css_classes=["tt-app", "tt-app-quiz"],
         )
