@@ -195,7 +195,7 @@ _EN: dict[str, str] = {
     "split_yours": "Your split",
     "win_prob": "wins {p}",
     "score_pct": "score {p}",
-    "loss": "Loss against the best split: {p} of the pot share.",
+    "loss": "Your split scores {p} less than the best split.",
     "no_loss": "That is the best split.",
     "summary": "Splits played: {played}; average loss: {avg}; best streak of best splits: {best}.",
     "why": "Why",
@@ -394,7 +394,7 @@ _RU: dict[str, str] = {
     "split_yours": "Ваша раскладка",
     "win_prob": "выигрывает {p}",
     "score_pct": "оценка {p}",
-    "loss": "Потеря против лучшей раскладки: {p} доли банка.",
+    "loss": "Ваша раскладка набирает на {p} меньше лучшей.",
     "no_loss": "Это лучшая раскладка.",
     "summary": "Сыграно раскладок: {played}; средняя потеря: {avg}; лучшая серия лучших "
                "раскладок: {best}.",
@@ -451,6 +451,18 @@ def percent(x: float, lang: str = "en") -> str:
     """
     text = f"{x * 100:.1f}"
     return f"{text.replace('.', ',')} %" if lang == "ru" else f"{text}%"
+
+
+def points(x: float, lang: str = "en") -> str:
+    """A score difference in percentage points, one decimal (comma in Russian).
+
+    >>> points(0.0532), points(0.0532, "ru"), points(0.02, "ru"), points(0.011, "ru")
+    ('5.3 points', '5,3 пункта', '2,0 пункта', '1,1 пункта')
+    """
+    text = f"{x * 100:.1f}"
+    if lang == "ru":
+        return f"{text.replace('.', ',')} пункта"  # a fraction takes the genitive singular
+    return f"{text} points"
 
 
 def cards_count(n: int, lang: str = "en") -> str:

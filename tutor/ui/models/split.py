@@ -291,9 +291,14 @@ class SplitTrainerModel(RoundModel):
         if not self.checked or self.analysis is None:
             return ""
         from tutor.barrel import compare_split
+        from tutor.barrel.why import order_note
 
         feedback = compare_split(self.analysis, self.chosen)
-        return str(feedback.why(self.lang))
+        text = str(feedback.why(self.lang))
+        if self.played > 1:  # the barrel-order paragraph is said once a session, not every time
+            note = order_note(self.lang)
+            text = "\n".join(line for line in text.splitlines() if line != note)
+        return text
 
     def handle_key(self, key: str, focus: str = "") -> bool:
         """Letters a–h cycle a card, 1/2 put the focused card in a barrel, Enter submits/next."""

@@ -18,7 +18,7 @@ from tutor.ui.models.split import (
     YARDSTICKS,
     SplitTrainerModel,
 )
-from tutor.ui.strings import percent
+from tutor.ui.strings import percent, points
 from tutor.ui.views.board import Board
 from tutor.ui.views.common import Header, error_html
 
@@ -111,7 +111,9 @@ def split_html(m: SplitTrainerModel) -> str:
         why = [line for line in m.why().splitlines() if line.strip()]
         head = escape(m.text("split_rank", rank=v.rank, total=v.total))
         tail = escape(m.text("no_loss") if v.rank == 1 else
-                      m.text("loss", p=percent(v.loss, m.lang)))
+                      m.text("loss", p=points(v.loss, m.lang)))
+        if v.rank == 1 and v.se is None:
+            tail = ""  # the engine's first sentence already says it is the best split
         lines = []
         if v.se is None and why:
             # the engine's first sentence gives the rank and the scores (exact yardstick)
@@ -131,7 +133,7 @@ def split_html(m: SplitTrainerModel) -> str:
             lines += [escape(line) for line in why]
         out.append("".join(f"<p>{line}</p>" for line in lines))
     out.append("</div>")
-    summary = m.text("summary", played=m.played, avg=percent(m.average_loss, m.lang),
+    summary = m.text("summary", played=m.played, avg=points(m.average_loss, m.lang),
                      best=m.best_streak)
     out.append(f'<p class="tt-note tt-summary">{escape(summary)}</p>')
     from tutor.ui.views.quiz import share_html
