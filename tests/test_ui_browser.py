@@ -282,7 +282,7 @@ def test_explainer_prefilled_from_url(server: str, page: Page) -> None:
     box = pg.locator(".tt-p1 input")
     box.fill("Qs Qd 7c 5d 1x")
     box.press("Enter")
-    pg.locator(".tt-p1-err").get_by_text("`1x` is not a card", exact=False).wait_for()
+    pg.locator(".tt-p1-err").get_by_text("“1x” is not a card", exact=False).wait_for()
     assert page.errors == []
 
 

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from tutor.cards import Card
 from tutor.errors import CardCountError
+from tutor.games import HandForm
 
 if TYPE_CHECKING:
     from tutor.rankings.base import Family
@@ -38,7 +39,11 @@ def hand_value(family: Any, cards: Sequence[Card], game: Any = None) -> Any:
     k = int(family.hand_size)
     if len(cards) == k:
         return family.evaluate(cards)
-    most = 4 if k == 4 else 7
+    # the most cards a player's hand is the best five of: own + board where any mix plays
+    # (hold'em, stud: 7); exactly the hand's size where it does not (draw, Omaha, barrels)
+    most = k
+    if game is not None and game.form is HandForm.ANY:
+        most = max(k, int(game.hole_cards) + int(game.board_cards))
     if k < len(cards) <= most:
         best = max(combinations(cards, k), key=lambda five: family.strength(five))
         return family.evaluate(best)

@@ -67,6 +67,9 @@ _EN: dict[str, str] = {
                      "flush (T-9-8-7-A) beats a royal flush.",
     "try_placeholder": "e.g. As Ks Qs Js Ts",
     "try_result": "{cards}: {category}",
+    "try_place": "row {row} of {rows} of this game's ladder",
+    "try_best": "the best possible hand in this game",
+    "try_plays": "the five that play",
     "try_need": "type {n} cards",
     "more_examples": "More examples of {category}",
     "vs_neighbour": "{category} against {below}",
@@ -258,7 +261,7 @@ _RU: dict[str, str] = {
     "col_count": "Рук",
     "col_odds": "Шанс",
     "odds": "1 из {n}",
-    "counted_over": "Подсчитано по всем {total} рукам из {size} карт колоды: {deck}.",
+    "counted_over": "Подсчитано по всем {total} рукам по {size} карт из {deck}.",
     "count_unknown": "—",
     "special_rows": "Выделенные строки — то, чем эта игра отличается.",
     "suit_order": "Старшинство мастей (от старшей): {order}.",
@@ -267,6 +270,9 @@ _RU: dict[str, str] = {
                      "(T-9-8-7-A) бьёт роял-флеш.",
     "try_placeholder": "например, As Ks Qs Js Ts",
     "try_result": "{cards}: {category}",
+    "try_place": "строка {row} из {rows} в лестнице этой игры",
+    "try_best": "лучшая возможная рука в этой игре",
+    "try_plays": "играют эти пять",
     "try_need": "введите {n} карт",
     "more_examples": "Ещё примеры: {category}",
     "vs_neighbour": "{category} против: {below}",
@@ -547,6 +553,20 @@ _DECK_NAMES = {
     "ru": {52: "колода из 52 карт", 36: "колода из 36 карт (от шестёрки до туза)",
            32: "колода из 32 карт (от семёрки до туза)"},
 }
+_DECK_OF = {  # "from the deck" inside a sentence (Russian genitive)
+    "en": _DECK_NAMES["en"],
+    "ru": {52: "колоды в 52 карты", 36: "колоды в 36 карт (от шестёрки до туза)",
+           32: "колоды в 32 карты (от семёрки до туза)"},
+}
+
+
+def deck_of(size: int, lang: str = "en") -> str:
+    """A deck's name after "from": ``the 52-card deck`` / ``колоды в 52 карты``.
+
+    >>> deck_of(36, "ru")
+    'колоды в 36 карт (от шестёрки до туза)'
+    """
+    return _DECK_OF.get(lang, _DECK_OF["en"]).get(size, f"{size}")
 
 
 def deck_name(size: int, lang: str = "en") -> str:
