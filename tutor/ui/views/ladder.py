@@ -149,6 +149,15 @@ def _details(m: LadderModel, rows: list[Any]) -> str:
     return "".join(parts)
 
 
+def _is_best_hand(fam: Any, value: Any) -> bool:
+    """The family's best hand: its ``best_example`` ranks (a low family), else a royal."""
+    if fam.best_example:
+        best = fam.evaluate(parse_cards(fam.best_example))
+        return bool(value.category == best.category and sorted(c.rank for c in value.cards)
+                    == sorted(c.rank for c in best.cards))
+    return not fam.low and is_royal(value)
+
+
 def try_html(m: LadderModel) -> str:
     if m.try_error:
         return error_html(m.try_error)
@@ -164,10 +173,7 @@ def try_html(m: LadderModel) -> str:
     notes = []
     if row:
         notes.append(m.text("try_place", row=row, rows=len(ladder)))
-    best = fam.best_example
-    if (best and sorted(c.rank for c in value.cards) == sorted(c.rank for c in
-                                                               parse_cards(best)) \
-            and value.category == fam.evaluate(parse_cards(best)).category) or (is_royal(value) and not fam.low):
+    if _is_best_hand(fam, value):
         notes.append(m.text("try_best"))
     note = f' <span class="tt-note">({escape("; ".join(notes))})</span>' if notes else ""
     return (f'<div class="tt-row tt-try-result" role="status">'
