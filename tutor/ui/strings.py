@@ -190,8 +190,9 @@ _EN: dict[str, str] = {
     "so_far": "{category} so far ({n} of 4)",
     "opponents": "Opponents",
     "yardstick": "Yardstick",
-    "keys_split": "Keys: letter a–h moves that card (hand → barrel 1 → barrel 2 → hand), "
-                  "1 or 2 puts the focused card into that barrel, Enter checks, then deals again.",
+    "keys_split": "Keys: letter a–h moves that card, as a click does (hand → barrel 1 → "
+                  "barrel 2 → hand, passing over a full barrel), 1 or 2 puts the focused card "
+                  "into that barrel, Enter checks, then deals again.",
     "need_split": "Put exactly four cards in each barrel first ({a} and {b} now).",
     "split_rank": "Your split ranks {rank} of {total}.",
     "split_best": "The best split",
@@ -391,9 +392,10 @@ _RU: dict[str, str] = {
     "so_far": "пока {category} ({n} из 4)",
     "opponents": "Соперников",
     "yardstick": "Мерило",
-    "keys_split": "Клавиши: буква a–h перекладывает карту (рука → ствол 1 → ствол 2 → рука), "
-                  "1 или 2 кладёт выбранную карту в этот ствол, Enter проверяет, "
-                  "затем сдаёт снова.",
+    "keys_split": "Клавиши: буква a–h перекладывает карту, как и щелчок (рука → ствол 1 → "
+                  "ствол 2 → рука, полный ствол пропускается; на русской раскладке — те же "
+                  "клавиши ф, и, с …), 1 или 2 кладёт выбранную карту в этот ствол, Enter "
+                  "проверяет, затем сдаёт снова.",
     "need_split": "Сначала положите ровно по четыре карты в каждый ствол (сейчас {a} и {b}).",
     "split_rank": "Ваша раскладка — {rank}-я из {total}.",
     "split_best": "Лучшая раскладка",

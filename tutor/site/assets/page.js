@@ -11,11 +11,13 @@
   const pageLang = urlLang || me.dataset.lang || document.documentElement.lang || "en";
   const lang = pageLang.slice(0, 2) === "ru" ? "ru" : "en";
   const TEXT = {
-    en: { boot: "Starting Python…", packages: "Loading Python packages…",
-          imports: "Preparing the exercises…", render: "Drawing the exercise…",
+    en: { boot: "Getting the exercise ready — the first visit takes a few seconds…",
+          packages: "Loading the card rules for the exercise (once per visit)…",
+          imports: "Preparing the exercises…", render: "Dealing the cards…",
           error: "The exercise could not start: ", busy: "Loading" },
-    ru: { boot: "Запускаем Python…", packages: "Загружаем пакеты Python…",
-          imports: "Готовим упражнения…", render: "Рисуем упражнение…",
+    ru: { boot: "Готовим упражнение — при первом визите это занимает несколько секунд…",
+          packages: "Загружаем правила для упражнения (один раз за визит)…",
+          imports: "Готовим упражнения…", render: "Раздаём карты…",
           error: "Не удалось запустить упражнение: ", busy: "Загрузка" },
   }[lang];
 
@@ -139,6 +141,11 @@
     }
     window.tutorReady = performance.now();
     document.dispatchEvent(new CustomEvent("tutor-ready"));
+    // the widgets grew from their reserved height: a #section link lands where it points
+    if (location.hash.length > 1) {
+      const anchor = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+      if (anchor) requestAnimationFrame(() => anchor.scrollIntoView());
+    }
     setTimeout(registerServiceWorker, 500);
   }
 

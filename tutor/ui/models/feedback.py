@@ -10,8 +10,8 @@ or parsed here; the words are in :mod:`tutor.ui.strings` (``fb_*`` keys).
 >>> r = showdown("omaha", ["Jh 8h 4h 2c", "Ad Ac 9c 3d"], board="5s Qs 8d 5h Th")
 >>> print(pick_lines(r, [0])[0][:70])
 Your pick, Hand 1: a flush would use three of its own cards, but Omaha
->>> print(pick_lines(r, [0])[1])
-Hand 2 wins: both have two pair, and the top pair decides — Hand 2 has aces, yours eights.
+>>> len(pick_lines(r, [0]))  # hand 1 is the runner-up: the showdown's explanation says the rest
+1
 """
 
 from __future__ import annotations
@@ -138,7 +138,8 @@ def pick_lines(outcome: Any, picked: Sequence[int], *, lang: str = "en",
         trap = "" if low else form_trap(game, hand.cards, outcome.board, mine, lang)
         if trap:
             lines.append(f"{pick}: {trap}")
-            lines.append(f"{t('fb_wins', lang, w=winners[0] + 1)} {why}")
+            if outcome.deciding.loser != i:  # else the explanation below says just this
+                lines.append(f"{t('fb_wins', lang, w=winners[0] + 1)} {why}")
         else:
             lines.append(f"{t(f'fb_loses{suffix}', lang, n=i + 1, w=winners[0] + 1)} {why}")
     missed = [i for i in winners if i not in chosen]

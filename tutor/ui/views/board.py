@@ -58,8 +58,14 @@ export function render({ model, el }) {
     const tag = event.target.tagName;
     if (tag === "INPUT" || tag === "TEXTAREA" || tag === "SELECT") return;
     let key = event.key;
-    if (event.shiftKey && event.code && event.code.startsWith("Digit")) {
-      key = "shift+" + event.code.slice(5);
+    const code = event.code || "";
+    if (event.shiftKey && code.startsWith("Digit")) {
+      key = "shift+" + code.slice(5);
+    } else if (/^Key[A-Z]$/.test(code)) {
+      // the key's position, not its letter: "a" on a Russian layout types "ф"
+      key = code.slice(3).toLowerCase();
+    } else if (/^(Digit|Numpad)[0-9]$/.test(code)) {
+      key = code.slice(-1);
     } else if (key.length === 1) {
       key = key.toLowerCase();
     }

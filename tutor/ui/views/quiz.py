@@ -22,7 +22,7 @@ def _value_line(value: Any, label: str, lang: str, family: Any) -> str:
         return f'<span class="tt-note">{escape(label)}: —</span>'
     cat = (category_name(value.category, lang, royal=True) if is_royal(value)
            else category_label(value.category, lang, family))
-    return (f'<span class="tt-note">{escape(label)}:</span> '
+    return (f'<span class="tt-note tt-value-label">{escape(label)}:</span> '
             f'{cards_html(value.cards, lang)} <span class="tt-label">{escape(cat)}</span>')
 
 
@@ -38,7 +38,7 @@ def quiz_html(m: QuizModel) -> str:
     game = m.game_obj
     lang = m.lang
     hilo = m.is_hilo
-    out: list[str] = []
+    out: list[str] = ['<div class="tt-quiz-grid"><div class="tt-quiz-main">']
     prompt = m.text("pick_hilo" if hilo else "pick_winner")
     if game.main.low:
         prompt = m.text("pick_low_winner")
@@ -78,7 +78,8 @@ def quiz_html(m: QuizModel) -> str:
             elif picked:
                 tags.append(m.text("you_picked"))
         head = (f'<span class="tt-key" aria-hidden="true">{n}</span>'
-                f'<span class="tt-label">{escape(name)}</span>{cards_html(hand, lang)}')
+                f'<span class="tt-label tt-hand-name">{escape(name)}</span>'
+                f'{cards_html(hand, lang)}')
         if tags:
             head += f'<span class="tt-label">— {escape(", ".join(tags))}</span>'
         detail = ""
@@ -118,7 +119,8 @@ def quiz_html(m: QuizModel) -> str:
                        f'data-value="{i}" data-focus="hand-{i}" data-hand="{i}" '
                        f'aria-pressed="{_pressed(i in m.picked_high)}">'
                        f'<div class="tt-row">{head}</div>{detail}</button>')
-    out.append("</div>")
+    out.append("</div></div>")  # the hands, the main column
+    out.append('<div class="tt-quiz-side">')
     buttons = []
     if hilo:
         buttons.append(f'<button type="button" class="tt-btn tt-secondary" data-action="nolow" '
@@ -179,6 +181,7 @@ def quiz_html(m: QuizModel) -> str:
     out.append(share_html(m))
     keys = m.text("keys_quiz" if hilo else "keys_quiz_plain")
     out.append(f'<p class="tt-note tt-keys">{escape(keys)}</p>')
+    out.append("</div></div>")  # the side column, the grid
     return "".join(out)
 
 
