@@ -29,8 +29,22 @@ from tutor.ui.strings import t
 _GROUPS = {"quads", "trips", "pair", "top-pair", "second-pair"}
 
 
+_NO_ARTICLE = ("three of", "four of", "two pair", "one pair", "high card")
+
+
 def _cat(value: HandValue, lang: str, case: str = "nom") -> str:
-    """A hand's category inside a sentence ("a royal flush" for A-K-Q-J-T suited)."""
+    """A hand's category inside a sentence ("a royal flush" for A-K-Q-J-T suited).
+
+    A family's own name comes first (Double Barrel's "3-card flush", "сет"), so the
+    feedback says what the hand's label on the table says.
+    """
+    from tutor.rankings import get_family
+
+    own = get_family(value.family).text(f"name:{value.category}", lang)
+    if own and not is_royal(value):
+        if lang == "ru":
+            return own
+        return own if own.startswith(_NO_ARTICLE) else ("a " + own)
     category = "royal-flush" if is_royal(value) else str(value.category)
     return category_phrase(category, lang, case=case)
 

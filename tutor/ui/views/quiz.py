@@ -89,7 +89,8 @@ def quiz_html(m: QuizModel) -> str:
             parts = []
             if high is not None or not hilo:
                 parts.append(_value_line(high if high is not None else low,
-                                         m.text("best_five"), lang, fam_high))
+                                         m.text("best_five" if fam_high.hand_size == 5
+                                                else "plays"), lang, fam_high))
             if hilo:
                 parts.append(_value_line(low, m.text("best_low"), lang, game.low)
                              if low is not None else
