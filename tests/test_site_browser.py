@@ -353,3 +353,26 @@ def test_russian_one_word_search_finds_pages(visit: Visit, word: str) -> None:
     box.fill(word)  # typed at once, maybe before the index is built; one word, no keyup
     page.locator("#mkdocs-search-results a").first.wait_for(timeout=20_000)
     assert page.locator("#mkdocs-search-results a").count() >= 1
+
+
+def test_a_section_link_lands_on_its_heading_after_the_widgets_draw(visit: Visit) -> None:
+    page = visit.open("games/holdem/#who-wins")
+    page.wait_for_timeout(500)
+    top = page.locator("#who-wins").evaluate("(h) => h.getBoundingClientRect().top")
+    assert -5 <= top <= 150, f"the #who-wins heading is {top}px from the top of the window"
+
+
+def test_projector_width_gives_the_exercises_the_screen(browser: Any, server: str) -> None:
+    v = Visit(browser, server)
+    try:
+        v.page.set_viewport_size({"width": 1920, "height": 1080})
+        page = v.open("games/omaha/")
+        slot = page.locator('.tutor-widget[data-widget="quiz"]')
+        assert slot.bounding_box()["width"] >= 1300
+        prose = page.locator('[role="main"] > p').first.bounding_box()["width"]
+        assert prose <= 900, "prose lines stay readable"
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(SHOTS / "site-projector-1920-omaha.png"), full_page=False)
+        assert v.errors == []
+    finally:
+        v.close()
