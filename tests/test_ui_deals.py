@@ -80,3 +80,27 @@ def test_split_trainer_takes_a_position_and_links_to_it() -> None:
     assert sorted(parse_cards(links["Share this deal"]["p"][0])) == sorted(m.cards)
     m.set_position("As Ks Qs")
     assert "8" in m.error and sorted(m.cards) == sorted(parse_cards("As Ks Qs Js 7d 7c 2h 3h"))
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_click_and_a_letter_key_move_a_card_alike_as_the_legend_says(lang: str) -> None:
+    from tutor.ui.views.split import split_html
+
+    w = make_widget("split", lang=lang, seed=9)
+    m = w.tutor_model
+    for i in range(4):
+        m.move(i, 1)  # barrel 1 full
+    w.tutor_view.board.press("card", "4")  # a click on card e
+    m.handle_key("f")  # its neighbour by key
+    assert m.places[4] == m.places[5] == 2
+    legend = unescape(re.sub("<[^>]+>", "", split_html(m)))
+    assert ("passing over a full barrel" if lang == "en" else "полный ствол пропускается") \
+        in legend
+
+
+def test_the_loading_line_speaks_to_a_learner() -> None:
+    from pathlib import Path
+
+    js = (Path(__file__).resolve().parents[1] / "tutor/site/assets/page.js").read_text()
+    boot = re.findall(r'boot: "([^"]+)"', js)
+    assert len(boot) == 2 and all("Python" not in b for b in boot)
