@@ -357,9 +357,16 @@ def test_russian_one_word_search_finds_pages(visit: Visit, word: str) -> None:
 
 def test_a_section_link_lands_on_its_heading_after_the_widgets_draw(visit: Visit) -> None:
     page = visit.open("games/holdem/#who-wins")
-    page.wait_for_timeout(500)
+    page.wait_for_timeout(2800)
     top = page.locator("#who-wins").evaluate("(h) => h.getBoundingClientRect().top")
-    assert -5 <= top <= 150, f"the #who-wins heading is {top}px from the top of the window"
+    at_end = page.evaluate(
+        "() => Math.abs(window.scrollY + innerHeight - document.documentElement.scrollHeight)"
+        " < 2")
+    # at the top of the window, or as high as the page's end lets it go (the last section)
+    where = page.evaluate("() => [scrollY, innerHeight, document.documentElement.scrollHeight,"
+                          " document.body.scrollHeight]")
+    assert -5 <= top <= (450 if at_end else 150), \
+        f"the #who-wins heading is {top}px from the top of the window ({where})"
 
 
 def test_projector_width_gives_the_exercises_the_screen(browser: Any, server: str) -> None:

@@ -144,7 +144,16 @@
     // the widgets grew from their reserved height: a #section link lands where it points
     if (location.hash.length > 1) {
       const anchor = document.getElementById(decodeURIComponent(location.hash.slice(1)));
-      if (anchor) requestAnimationFrame(() => anchor.scrollIntoView());
+      if (anchor) {
+        // the widgets settle over a few frames: land again unless the reader has moved
+        let moved = false;
+        for (const type of ["wheel", "touchstart", "keydown", "mousedown"]) {
+          addEventListener(type, () => { moved = true; }, { once: true, passive: true });
+        }
+        const land = () => { if (!moved) anchor.scrollIntoView(); };
+        requestAnimationFrame(land);
+        for (const ms of [300, 800, 1500, 2500]) setTimeout(land, ms);
+      }
     }
     setTimeout(registerServiceWorker, 500);
   }
