@@ -215,8 +215,10 @@ class QuizView:
         self.pos_board = pn.widgets.TextInput(label="", sizing_mode="stretch_width")
         self.pos_deal = pn.widgets.Button(label="", button_type="primary")
         self.pos_deal.on_click(self._deal_position)
+        self.teacher_head = pn.pane.HTML("", margin=0)
         self.teacher = pn.Card(self.pos_hands, self.pos_board, self.pos_deal, collapsed=True,
-                               sizing_mode="stretch_width", css_classes=["tt-teacher"])
+                               header=self.teacher_head, sizing_mode="stretch_width",
+                               css_classes=["tt-teacher"])
         self.level.param.watch(lambda e: setattr(model, "level", e.new), "value")
         self.players.param.watch(lambda e: setattr(model, "players", int(e.new)), "value")
         model.param.watch(self._refresh, list(model.param))
@@ -252,7 +254,7 @@ class QuizView:
         self.players.name = m.text("players")
         self.players.options = opts
         self.players.value = m.players if m.players in opts.values() else 0
-        self.teacher.title = m.text("teacher")
+        self.teacher_head.object = f"<span>{escape(m.text('teacher'))}</span>"
         self.pos_hands.label = m.text("teacher_hands")
         self.pos_board.label = m.text("teacher_board")
         self.pos_board.visible = m.game_obj.board_cards > 0

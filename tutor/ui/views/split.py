@@ -159,8 +159,10 @@ class SplitView:
         self.pos_cards = pn.widgets.TextInput(label="", sizing_mode="stretch_width")
         self.pos_deal = pn.widgets.Button(label="", button_type="primary")
         self.pos_deal.on_click(self._deal_position)
+        self.teacher_head = pn.pane.HTML("", margin=0)
         self.teacher = pn.Card(self.pos_cards, self.pos_deal, collapsed=True,
-                               sizing_mode="stretch_width", css_classes=["tt-teacher"])
+                               header=self.teacher_head, sizing_mode="stretch_width",
+                               css_classes=["tt-teacher"])
         self.opponents.param.watch(lambda e: setattr(model, "opponents", int(e.new)), "value")
         self.yardstick.param.watch(lambda e: setattr(model, "yardstick", e.new), "value")
         model.param.watch(self._refresh, list(model.param))
@@ -189,7 +191,7 @@ class SplitView:
         self.yardstick.options = {m.text(f"yardstick_{y}"): y for y in YARDSTICKS}
         self.yardstick.value = m.yardstick
         self.opponents.disabled = m.yardstick == "exact"
-        self.teacher.title = m.text("teacher")
+        self.teacher_head.object = f"<span>{escape(m.text('teacher'))}</span>"
         self.pos_cards.label = m.text("teacher_cards")
         self.pos_deal.label = m.text("deal_it")
         self.board.param.update(lang=self.model.lang,
