@@ -162,17 +162,19 @@ def test_feedback_split_pair_names_the_points() -> None:
     fb = compare_split(a, mine)
     (pair,) = [r for r in fb.reasons if r.code == "split-pair"]
     assert pair.params["rank"] == 13
-    i = pair.params["barrel"] - 1
+    i = a.best.barrels.index(pair.params["best_barrel"])
     assert kings <= set(a.best.barrels[i])
+    assert pair.params["mine_barrel"] == fb.matched[i]
     # the cost: how much less the matching barrel of the chosen split wins, in points
     matched = fb.matched[i]
     mine_win = mine.win[mine.barrels.index(matched)]
     points = (a.best.win[i] - mine_win) * 100
     assert pair.params["points"] == pytest.approx(points, abs=0.05)
     assert points > 1
-    assert (f"Splitting the pair of kings costs {points:.0f} points of "
-            f"barrel-{i + 1} strength.") in fb.why()
-    assert "Разделив пару королей, вы теряете" in fb.why("ru")
+    assert (f"The best split keeps the pair of kings together: the best split's barrel "
+            f"{format_cards(BARREL.evaluate(a.best.barrels[i]).cards, 'glyph')} wins "
+            f"{points:.0f} points more than your barrel") in fb.why()
+    assert "Лучшая раскладка держит пару королей вместе: ствол лучшей раскладки" in fb.why("ru")
 
 
 def test_a23_note() -> None:

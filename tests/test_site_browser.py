@@ -382,3 +382,81 @@ def test_accessibility_and_screenshots(visit: Visit, lang: str, axe_source: str)
         page = visit.open("embed/explainer/?game=holdem&p=AsAd&p=KsKd&b=2c7d9hJc4s")
         page.screenshot(path=str(SHOTS / "site-embed-explainer-en.png"), full_page=True)
     assert problems == [], "\n".join(problems)
+
+
+# -- issue 11: fresh and shareable deals on the static site; Russian search ---------------
+
+def _quiz_hands(quiz: Any) -> list[list[Any]]:
+    return [_cards(h.locator(".tt-card")) for h in quiz.locator(".tt-hands > .tt-hand").all()]
+
+
+def test_site_honours_a_shared_seed_and_shows_it(visit: Visit) -> None:
+    from tutor.ui.models.quiz import QuizModel
+
+    page = visit.open("games/holdem/?seed=4242")
+    quiz = page.locator(".tt-app-quiz")
+    quiz.locator("button.tt-hand").first.wait_for()
+    assert "4242" in quiz.locator(".tt-share").inner_text()
+    expected = QuizModel(game="holdem", seed=4242).question
+    hands = [tuple(sorted(h, reverse=True)) for h in _quiz_hands(quiz)]
+    assert hands == [tuple(sorted(h, reverse=True)) for h in expected.hands]
+    assert visit.errors == []
+
+
+def test_site_deals_afresh_and_takes_a_teachers_position(visit: Visit) -> None:
+    seeds = set()
+    for _ in range(2):
+        page = visit.open("games/omaha/")
+        share = page.locator(".tt-app-quiz .tt-share")
+        share.wait_for()
+        seeds.add(share.inner_text())
+    assert len(seeds) == 2, "two visits, the same deals"
+    page = visit.open("games/omaha/?p=Jh+8h+4h+2c&p=Ad+Ac+9c+3d&b=5s+Qs+8d+5h+Th")
+    quiz = page.locator(".tt-app-quiz")
+    quiz.locator("button.tt-hand").first.wait_for()
+    assert quiz.locator(".tt-hands > .tt-hand").count() == 2
+    quiz.locator('button.tt-hand[data-value="0"]').click()
+    quiz.get_by_role("button", name="Check").click()
+    quiz.locator(".tt-mine").get_by_text("exactly two", exact=False).wait_for(timeout=10_000)
+    assert visit.errors == []
+
+
+@pytest.mark.parametrize("word", ["Телесина", "кикер"])
+def test_russian_one_word_search_finds_pages(visit: Visit, word: str) -> None:
+    page = visit.open("ru/", widgets=False)
+    page.locator('[data-bs-target="#mkdocs_search_modal"]').first.click()
+    box = page.locator("#mkdocs-search-query")
+    box.wait_for()
+    box.fill(word)  # typed at once, maybe before the index is built; one word, no keyup
+    page.locator("#mkdocs-search-results a").first.wait_for(timeout=20_000)
+    assert page.locator("#mkdocs-search-results a").count() >= 1
+
+
+def test_a_section_link_lands_on_its_heading_after_the_widgets_draw(visit: Visit) -> None:
+    page = visit.open("games/holdem/#who-wins")
+    page.wait_for_timeout(2800)
+    top = page.locator("#who-wins").evaluate("(h) => h.getBoundingClientRect().top")
+    at_end = page.evaluate(
+        "() => Math.abs(window.scrollY + innerHeight - document.documentElement.scrollHeight)"
+        " < 2")
+    # at the top of the window, or as high as the page's end lets it go (the last section)
+    where = page.evaluate("() => [scrollY, innerHeight, document.documentElement.scrollHeight,"
+                          " document.body.scrollHeight]")
+    assert -5 <= top <= (450 if at_end else 150), \
+        f"the #who-wins heading is {top}px from the top of the window ({where})"
+
+
+def test_projector_width_gives_the_exercises_the_screen(browser: Any, server: str) -> None:
+    v = Visit(browser, server)
+    try:
+        v.page.set_viewport_size({"width": 1920, "height": 1080})
+        page = v.open("games/omaha/")
+        slot = page.locator('.tutor-widget[data-widget="quiz"]')
+        assert slot.bounding_box()["width"] >= 1300
+        prose = page.locator('[role="main"] > p').first.bounding_box()["width"]
+        assert prose <= 900, "prose lines stay readable"
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(SHOTS / "site-projector-1920-omaha.png"), full_page=False)
+        assert v.errors == []
+    finally:
+        v.close()

@@ -282,7 +282,7 @@ def test_explainer_prefilled_from_url(server: str, page: Page) -> None:
     box = pg.locator(".tt-p1 input")
     box.fill("Qs Qd 7c 5d 1x")
     box.press("Enter")
-    pg.locator(".tt-p1-err").get_by_text("`1x` is not a card", exact=False).wait_for()
+    pg.locator(".tt-p1-err").get_by_text("“1x” is not a card", exact=False).wait_for()
     assert page.errors == []
 
 
@@ -350,11 +350,11 @@ def test_ladder_row_selection_and_try_a_hand(server: str, page: Page) -> None:
     box = pg.locator(".tt-try input")
     box.fill("Ah Kh Qh Jh Th")
     box.press("Enter")
-    pg.locator(".tt-try-result").get_by_text("Straight flush").wait_for()
+    pg.locator(".tt-try-result").get_by_text("Royal flush").wait_for()
     page.shot("ladder-try-a-hand")
     box.fill("5h 6h 7h 8h 9h")
     box.press("Enter")
-    pg.get_by_text("`5h` is not in the 36-card deck", exact=False).wait_for()
+    pg.get_by_text("“5h” is not in the 36-card deck", exact=False).wait_for()
     assert page.errors == []
 
 
@@ -433,9 +433,11 @@ def test_split_barrel_shows_its_category_as_it_forms(server: str, page: Page) ->
     pg.locator('section[data-zone="0"] button.tt-card[data-value="0"]').click()
     barrel.get_by_text("so far (1 of 4)").wait_for()
     pg.locator('section[data-zone="0"] button.tt-card[data-value="1"]').click()
+    from tutor.rankings import get_family
     from tutor.ui.core import category_label
 
-    barrel.get_by_text(f"{category_label(expected, 'en', 'barrel')} so far (2 of 4)").wait_for()
+    barrel.get_by_text(f"{category_label(expected, 'en', get_family('barrel'))} so far "
+                       "(2 of 4)").wait_for()
     page.shot("split-en-partial")
     pg.get_by_role("button", name="Русский").click()
     pg.locator('section[data-zone="1"]').get_by_text("(2 из 4)").wait_for()
@@ -483,5 +485,136 @@ def test_split_verdict_fits_a_phone_in_large_mode(browser: Any, server: str) -> 
         assert pg.evaluate(ONE_LINE, ".tt-split .tt-cards") == 0
         p.shot("split-large-390-answered")
         assert p.errors == []
+    finally:
+        p.close()
+
+
+# -- issue 11: feedback on the learner's own pick, positions, keys, projector -------------
+
+WRONG_PICKS = {
+    # game: (hands, board, the losing hand the learner picks, what the feedback must name)
+    "omaha": (["Jh 8h 4h 2c", "Ad Ac 9c 3d"], "5s Qs 8d 5h Th", 0,
+              {"en": "exactly two", "ru": "ровно две"}),
+    "soko": (["Ah Kh 9h 2h 3c", "Qs Qd 7c 5d 4h"], "", 1, {"en": "4-flush", "ru": "4-флеш"}),
+    "double-barrel": (["Ah Kh 7h 2c", "9s 9d 9c 4h"], "", 1,
+                      {"en": "3-flush", "ru": "3-флеш"}),
+}
+
+
+def _position_url(server: str, game: str, lang: str, hands: list[str], board: str,
+                  large: bool = False) -> str:
+    query = "&".join(f"p={quote(h)}" for h in hands) + (f"&b={quote(board)}" if board else "")
+    return f"{server}/quiz?game={game}&lang={lang}&{query}"
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("game", sorted(WRONG_PICKS))
+def test_wrong_pick_is_answered_first_then_retried(browser: Any, server: str, game: str,
+                                                   lang: str) -> None:
+    hands, board, pick, named = WRONG_PICKS[game]
+    p = Page(browser, width=1000)
+    try:
+        pg = p.open(_position_url(server, game, lang, hands, board), ".tt-hand")
+        pg.locator(f'.tt-hand[data-hand="{pick}"]').click()
+        pg.locator('[data-action="submit"]').click()
+        mine = pg.locator(".tt-mine").first
+        mine.wait_for()
+        text = mine.inner_text()
+        assert text.startswith("Your pick" if lang == "en" else "Ваш выбор"), text
+        assert named[lang] in pg.locator(".tt-feedback").inner_text()
+        p.shot(f"quiz-wrong-pick-{game}-{lang}")
+        pg.locator('[data-action="retry"]').click()
+        pg.locator(".tt-mine").first.wait_for(state="detached")
+        assert pg.locator(".tt-hand").count() == len(hands)
+        assert p.errors == []
+    finally:
+        p.close()
+
+
+def test_split_letter_keys_work_on_a_russian_layout(server: str, page: Page) -> None:
+    pg = page.open(f"{server}/split?seed=5&lang=ru", "button.tt-card")
+    pg.locator("button.tt-card").first.focus()
+    # a Russian layout: the key in the place of "a" types "ф"
+    pg.locator("button.tt-card").first.dispatch_event("keydown", {"key": "ф", "code": "KeyA",
+                                                                   "bubbles": True})
+    pg.locator(".tt-barrel").first.locator("button.tt-card").first.wait_for(timeout=5000)
+    assert page.errors == []
+
+
+def test_explainer_link_is_a_real_link(server: str, page: Page) -> None:
+    pg = page.open(f"{server}/explain?game=holdem&p=AsAd&p=KsKd&b=2c7d9hJc4s", ".tt-go")
+    link = pg.locator("a.tt-link")
+    link.wait_for()
+    assert "p=AsAd" in link.get_attribute("href").replace("+", "").replace("%20", "")
+
+
+def test_keyboard_hints_are_hidden_on_a_phone(browser: Any, server: str) -> None:
+    p = Page(browser, width=390)
+    try:
+        pg = p.open(f"{server}/quiz?game=holdem&seed=3", ".tt-hand")
+        assert not pg.locator(".tt-keys").first.is_visible()
+        wide = Page(browser, width=1000)
+        try:
+            assert wide.open(f"{server}/quiz?game=holdem&seed=3", ".tt-hand").locator(
+                ".tt-keys").first.is_visible()
+        finally:
+            wide.close()
+    finally:
+        p.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_projector_answered_quiz_fits_one_screen(browser: Any, server: str, lang: str) -> None:
+    """1920x1080, large mode: after an answer the hands and the verdict fit one screen."""
+    hands = ["Jh 8h 4h 2c", "Ad Ac 9c 3d", "Ks Qd Jc Tc", "7s 7d 6c 2d", "9h 9s 3s 4d",
+             "Kh Kc 6h 6d"]
+    p = Page(browser, width=1920)
+    try:
+        p.page.set_viewport_size({"width": 1920, "height": 1080})
+        pg = p.open(_position_url(server, "omaha", lang, hands, "5s Qs 8d 5h Th"), ".tt-hand")
+        pg.locator("label.tt-opt-large input").click()
+        pg.locator(".tt-root.tt-large .tt-card").first.wait_for()
+        pg.locator('.tt-hand[data-hand="0"]').click()
+        pg.locator('[data-action="submit"]').click()
+        pg.locator(".tt-mine").first.wait_for()
+        pg.wait_for_timeout(300)
+        bottom = pg.evaluate("""() => {
+            let b = 0;
+            const walk = (root) => root.querySelectorAll('*').forEach((el) => {
+              if (el.classList && (el.classList.contains('tt-feedback')
+                  || el.classList.contains('tt-hand'))) {
+                b = Math.max(b, el.getBoundingClientRect().bottom + window.scrollY);
+              }
+              if (el.shadowRoot) walk(el.shadowRoot);
+            });
+            walk(document);
+            return b;
+        }""")
+        p.shot(f"quiz-projector-1920-{lang}")
+        assert bottom <= 1080, f"hands and verdict end at {bottom}px"
+        assert pg.evaluate("() => document.documentElement.scrollWidth") <= 1920
+        assert p.errors == []
+    finally:
+        p.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_projector_ladder_odds_column_is_not_cut_off(browser: Any, server: str,
+                                                     lang: str) -> None:
+    p = Page(browser, width=1920)
+    try:
+        p.page.set_viewport_size({"width": 1920, "height": 1080})
+        pg = p.open(f"{server}/ladder?game=holdem&lang={lang}", ".tt-ladder")
+        pg.locator("label.tt-opt-large input").click()
+        pg.locator(".tt-root.tt-large .tt-ladder").first.wait_for()
+        pg.wait_for_timeout(300)
+        odds = pg.locator(".tt-ladder td.tt-odds").first
+        box = odds.bounding_box()
+        assert box is not None and box["x"] + box["width"] <= 1920
+        scroll = pg.locator(".tt-ladder").first.evaluate(
+            "(t) => { const s = t.closest('.tt-scroll'); "
+            "return s ? s.scrollWidth - s.clientWidth : 0; }")
+        assert scroll <= 1, f"the ladder scrolls sideways by {scroll}px"
+        p.shot(f"ladder-projector-1920-{lang}")
     finally:
         p.close()

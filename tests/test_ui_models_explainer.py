@@ -42,7 +42,7 @@ def test_errors_sit_next_to_their_input() -> None:
     m.load_query({"p": ["As Ks Qs", "9h 9d 2c 3c", "Kx 2d 3d 4d"], "b": ["Ts 2s 7h 9c 4d"]})
     assert "4" in m.hand_errors[0] and "3" in m.hand_errors[0]  # needs 4 cards, got 3
     assert m.hand_errors[1] == ""
-    assert "`Kx`" in m.hand_errors[2]
+    assert "“Kx”" in m.hand_errors[2]
     assert m.outcome is None and m.board_error == ""
 
 
@@ -52,7 +52,7 @@ def test_duplicate_card_and_card_outside_the_deck() -> None:
     assert "As" in m.hand_errors[1] and "Player 1" in m.hand_errors[1]
     m = ExplainerModel(game="draw32")
     m.load_query({"p": ["As Ks Qs Js 2s", "7c 7d 8h 9s Ts"]})
-    assert "`2s`" in m.hand_errors[0] and "32-card" in m.hand_errors[0]
+    assert "“2s”" in m.hand_errors[0] and "32-card" in m.hand_errors[0]
 
 
 def test_malicious_query_is_data() -> None:
@@ -61,7 +61,7 @@ def test_malicious_query_is_data() -> None:
                   "p": ["<script>alert(1)</script>", "Ks Kd"]})
     assert m.lang == "en" and m.game == "holdem"
     assert "unknown game" in m.error
-    assert m.hand_errors[0].startswith("`<script>alert(1)</script>`")
+    assert m.hand_errors[0].startswith("“<script>alert(1)</script>”")
     assert m.outcome is None
 
 

@@ -89,10 +89,10 @@ def test_try_a_hand() -> None:
     m.try_hand("As Ks")
     assert m.try_category == "" and "got 2" in m.try_error
     m.try_hand("As Ks Qs Js 1x")
-    assert "`1x`" in m.try_error
+    assert "“1x”" in m.try_error
     m2 = LadderModel(game="shortdeck36")
     m2.try_hand("5h 6h 7h 8h 9h")
-    assert "`5h`" in m2.try_error and "36-card" in m2.try_error
+    assert "“5h”" in m2.try_error and "36-card" in m2.try_error
 
 
 def test_language_switch_names_rows_in_russian() -> None:

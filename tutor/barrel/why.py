@@ -4,7 +4,7 @@
 >>> a = analyse_splits("As Ks Qs Js 7d 7c 2h 3h")
 >>> fb = compare_split(a, "As Ks Qs Js")
 >>> fb.rank, fb.is_best, [r.code for r in fb.reasons]
-(3, False, ['summary', 'broke', 'kept', 'a23', 'order'])
+(3, False, ['summary', 'broke', 'kept', 'rule', 'a23', 'order'])
 >>> print(fb.why().splitlines()[0])
 Your split ranks 3 of 35: score 78.4% against 83.6% for the best split (5.3 points less).
 >>> compare_split(a, a.best).is_best
@@ -103,24 +103,36 @@ def compare_split(analysis: SplitAnalysis, chosen: SplitLike) -> SplitFeedback:
         for i, barrel in enumerate(best.barrels):
             combo, category = _combo(barrel)
             if combo and not _kept(combo, matched):
+                where = {"best_barrel": barrel, "mine_barrel": matched[i], "points": points[i]}
                 if category == "one-pair":
-                    reasons.append(Reason("split-pair", {
-                        "rank": combo[0].rank, "barrel": i + 1, "points": points[i]}))
+                    reasons.append(Reason("split-pair", {"rank": combo[0].rank, **where}))
                 else:
-                    reasons.append(Reason("broke", {
-                        "category": category, "cards": combo, "barrel": i + 1,
-                        "points": points[i]}))
+                    reasons.append(Reason("broke", {"category": category, "cards": combo,
+                                                    **where}))
         for barrel in matched:
             combo, category = _combo(barrel)
             if combo and _COMBO_SIZE[category] >= 3 and not _kept(combo, best.barrels):
                 del reasons[1]  # the "kept" sentence already compares the two splits
                 reasons.append(Reason("kept", {
                     "category": category, "cards": combo, "best": common["best"],
-                    "points": points}))
+                    "points": points, "best_barrels": best.barrels, "mine_barrels": matched}))
                 break
+        rule = _rule(best.barrels, matched)
+        if rule is not None:
+            reasons.append(rule)
     reasons.extend(_ace_notes((*mine.barrels, *best.barrels), analysis.cards))
     reasons.append(Reason("order"))
     return SplitFeedback(mine, best, matched, points, tuple(reasons), len(analysis.splits))
+
+
+def _rule(best: tuple[Barrel, Barrel], mine: tuple[Barrel, Barrel]) -> Reason | None:
+    """The ranking rule behind the gap: a best barrel of a higher category than its match."""
+    order = BARREL.categories  # best first
+    for b, m in zip(best, mine, strict=True):
+        high, low = BARREL.evaluate(b).category, BARREL.evaluate(m).category
+        if order.index(high) < order.index(low):
+            return Reason("rule", {"high": high, "low": low})
+    return None
 
 
 def _match_score(best: tuple[Barrel, Barrel], mine: tuple[Barrel, Barrel]) -> tuple[int, int]:
@@ -177,7 +189,7 @@ def _pts_ru(x: float) -> str:
     """``16 пунктов``, ``2 пункта``, ``0.4 пункта`` (Russian number agreement)."""
     text = _pts(x)
     if "." in text:
-        return f"{text} пункта"
+        return f"{text.replace('.', ',')} пункта"
     n = int(text)
     if n % 10 == 1 and n % 100 != 11:
         return f"{n} пункт"
@@ -216,7 +228,7 @@ def _sentence(r: Reason, lang: str) -> str:
         if ru:
             return (f"Ваша раскладка на {p['rank']}-м месте из {p['of']}: оценка "
                     f"{_pct(p['score'], 'ru')} против {_pct(p['best_score'], 'ru')} у лучшей "
-                    f"(на {_gap(gap)} пункта меньше).")
+                    f"(на {_gap(gap).replace('.', ',')} пункта меньше).")
         return (f"Your split ranks {p['rank']} of {p['of']}: score {_pct(p['score'])} against "
                 f"{_pct(p['best_score'])} for the best split ({_gap(gap)} points less).")
     if r.code == "compare":
@@ -227,33 +239,29 @@ def _sentence(r: Reason, lang: str) -> str:
     if r.code == "broke":
         name = category_name(p["category"], lang)
         cards = format_cards(p["cards"], "glyph")
+        cost = _cost(p, lang)
         if ru:
-            cost = (f"; это стоит {_pts_ru(p['points'])} силы ствола {p['barrel']}"
-                    if p["points"] > 0 else "")
             return f"Вы разбили {name} ({cards}){cost}."
-        cost = (f"; that costs {_pts(p['points'])} points of barrel-{p['barrel']} strength"
-                if p["points"] > 0 else "")
         return f"You broke a {name} ({cards}){cost}."
     if r.code == "split-pair":
+        cost = _cost(p, lang)
         if ru:
-            if p["points"] > 0:
-                return (f"Разделив {pair_of(p['rank'], lang)}, вы теряете "
-                        f"{_pts_ru(p['points'])} силы ствола {p['barrel']}.")
-            return f"Лучшая раскладка держит {pair_of(p['rank'], lang)} вместе."
-        if p["points"] > 0:
-            return (f"Splitting {pair_of(p['rank'])} costs {_pts(p['points'])} points of "
-                    f"barrel-{p['barrel']} strength.")
-        return f"The best split keeps {pair_of(p['rank'])} together."
+            return f"Лучшая раскладка держит {pair_of(p['rank'], lang)} вместе{cost}."
+        return f"The best split keeps {pair_of(p['rank'])} together{cost}."
+    if r.code == "rule":
+        high, low = category_name(p["high"], lang), category_name(p["low"], lang)
+        if ru:
+            return f"Правило Double Barrel: {high} старше, чем {low.lower()}."
+        return f"The rule that decides: in Double Barrel a {high} ranks above {_a(low)}."
     if r.code == "kept":
         name = category_name(p["category"], lang)
         cards = format_cards(p["cards"], "glyph")
-        d0, d1 = p["points"]
+        gains = [_versus(p, i, lang) for i in (0, 1)]
         if ru:
             return (f"Сохранить {name} ({cards}) здесь не лучше всего. Лучшая раскладка: "
-                    f"{_barrels(p['best'], lang)}; ствол 1 {_gain_ru(d0)}, "
-                    f"ствол 2 {_gain_ru(d1)}.")
+                    f"{_barrels(p['best'], lang)}; {gains[0]}; {gains[1]}.")
         return (f"Keeping the {name} ({cards}) together is not best here. Best split: "
-                f"{_barrels(p['best'], lang)}; barrel 1 {_gain(d0)}, barrel 2 {_gain(d1)}.")
+                f"{_barrels(p['best'], lang)}; {gains[0]}; {gains[1]}.")
     if r.code == "a23":
         if ru:
             extra = (" Стрит 2-3-4 старше и оставляет туза старшим кикером."
@@ -271,6 +279,44 @@ def _sentence(r: Reason, lang: str) -> str:
     if r.code == "order":
         return order_note(lang)
     raise ValueError(f"unknown reason code {r.code!r}")  # pragma: no cover
+
+
+def _a(name: str) -> str:
+    low = name[0].lower() + name[1:] if not name[:1].isdigit() else name
+    if low.startswith(("three of", "four of", "two pair", "high card", "one pair")):
+        return low
+    return ("an " if low[0] in "aeiou8" else "a ") + low
+
+
+def _glyphs(barrel: Barrel) -> str:
+    return format_cards(BARREL.evaluate(barrel).cards, "glyph")
+
+
+def _cost(p: dict[str, Any], lang: str) -> str:
+    """``: the best split's barrel … wins N points more than your barrel …`` ('' if not)."""
+    if p["points"] <= 0:
+        return ""
+    best, mine = _glyphs(p["best_barrel"]), _glyphs(p["mine_barrel"])
+    if lang == "ru":
+        return (f": ствол лучшей раскладки {best} выигрывает на {_pts_ru(p['points'])} больше, "
+                f"чем ваш ствол {mine} на его месте")
+    return (f": the best split's barrel {best} wins {_pts(p['points'])} points more than "
+            f"your barrel {mine} in its place")
+
+
+def _versus(p: dict[str, Any], i: int, lang: str) -> str:
+    """One best barrel against the learner's matching barrel, named by their cards."""
+    d = p["points"][i]
+    best, mine = _glyphs(p["best_barrels"][i]), _glyphs(p["mine_barrels"][i])
+    if lang == "ru":
+        if d == 0:
+            return f"ствол {best} так же силён, как ваш {mine}"
+        word = "больше" if d > 0 else "меньше"
+        return f"ствол {best} выигрывает на {_pts_ru(d)} {word}, чем ваш {mine}"
+    if d == 0:
+        return f"its barrel {best} is as strong as your {mine}"
+    word = "more" if d > 0 else "less"
+    return f"the best split's barrel {best} wins {_pts(d)} points {word} than your barrel {mine}"
 
 
 def _gain(d: float) -> str:

@@ -32,3 +32,39 @@ def on_post_page(output: str, page: Any, config: Any) -> str:
 
     return inject(output, page.url, _lang(page), os.environ.get("TUTOR_BUILD_ID", "dev"),
                   str(JS_VERSION), bool(slots))
+
+
+def game_order(stem: str) -> tuple[int, str]:
+    """Where a game's lesson sits in the Games menu: the registry's order, which is
+    RULES.md's (Texas Hold'em first, Double Barrel last of the poker games); pages
+    the registry does not know (Raspisnoy, a trick-taking game) come after, by name.
+
+    >>> sorted(["double-barrel", "raspisnoy", "draw32", "holdem"], key=game_order)
+    ['holdem', 'draw32', 'double-barrel', 'raspisnoy']
+    """
+    games = _games()
+    return (games.index(stem), "") if stem in games else (len(games), stem)
+
+
+def _stem(item: Any) -> str:
+    file = getattr(item, "file", None)
+    uri = str(getattr(file, "src_uri", "") or "")
+    return uri.rsplit("/", 1)[-1].removesuffix(".md")
+
+
+def on_nav(nav: Any, config: Any, files: Any) -> Any:
+    """Put the Games menu in the course's order instead of the file names' (URL) order."""
+    def visit(items: list[Any]) -> None:
+        for item in items:
+            children = getattr(item, "children", None)
+            if not children:
+                continue
+            pages = [c for c in children if "/games/" in "/" + str(
+                getattr(getattr(c, "file", None), "src_uri", "") or "")]
+            if pages and len(pages) == len(children):
+                children.sort(key=lambda c: game_order(_stem(c)))
+            else:
+                visit(children)
+
+    visit(list(nav.items))
+    return nav

@@ -77,7 +77,9 @@ def make_view(spec: dict[str, Any]) -> Any:
         extra = {k: spec[k] for k in ("seed", "query") if k in spec}
         return make_widget(kind, game, lang, **extra)
     except TutorError as err:  # a bad slot (unknown kind or game) is named in the slot
-        msg = ERRORS.get(lang, ERRORS["en"]).format(err=err)
+        from tutor.ui.errors_text import error_text
+
+        msg = ERRORS.get(lang, ERRORS["en"]).format(err=error_text(err, lang))
         return pn.pane.Alert(msg, alert_type="danger")
 
 

@@ -101,6 +101,34 @@ button.tt-hand { cursor: pointer; }
 .tt-odds { white-space: nowrap; }
 .tt-link { overflow-wrap: anywhere; }
 .tt-low-table td { padding-right: 1.2em; }
+.tt-mine { border-left: 4px solid #b3261e; padding-left: .5em; }
+.tt-share a { color: #1455c0; }
+/* projector: hands on the left, the verdict beside them, so an answered deal fits a screen */
+@media (min-width: 1300px) {
+  .tt-root.tt-large .tt-quiz-grid { display: grid; gap: 0 1em; align-items: start;
+    grid-template-columns: minmax(0, 2.6fr) minmax(0, 1fr); }
+  .tt-root.tt-large .tt-quiz-main .tt-hands { display: grid; gap: .35em;
+    grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  .tt-root.tt-large .tt-quiz-main .tt-card { --tt-card-w: 2.6em; }
+  .tt-root.tt-large .tt-quiz-main .tt-hand .tt-note,
+  .tt-root.tt-large .tt-quiz-main .tt-hand .tt-row > .tt-label:last-child { font-size: .72em; }
+  .tt-root.tt-large .tt-quiz-main .tt-hand { padding: .2em .35em; gap: .3em; }
+  .tt-root.tt-large .tt-quiz-main .tt-hand .tt-row { margin: .15em 0; }
+  .tt-root.tt-large .tt-quiz-main .tt-hand .tt-row + .tt-row .tt-card,
+  .tt-root.tt-large .tt-quiz-main .tt-detail .tt-card { --tt-card-w: 1.9em; }
+  .tt-root.tt-large .tt-quiz-side .tt-feedback p { margin: .3em 0; }
+  /* the number key names the hand and the cards speak for themselves: the words stay for
+     screen readers only */
+  .tt-root.tt-large .tt-quiz-main .tt-hand-name,
+  .tt-root.tt-large .tt-quiz-main .tt-value-label { position: absolute; width: 1px;
+    height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+  .tt-root.tt-large .tt-quiz-side { font-size: .9em; }
+  .tt-root.tt-large .tt-ladder .tt-card { --tt-card-w: 2.6em; }
+  .tt-root.tt-large .tt-ladder .tt-def { max-width: 30em; }
+}
+/* phones and tablets have no keyboard to speak of: the key hints would only be noise */
+@media (max-width: 600px), (hover: none) and (pointer: coarse) {
+  .tt-keys, .tt-key { display: none; } }
 @media (max-width: 600px) { .tt-root { --tt-card-w: 2.1em; }
   .tt-root.tt-large { --tt-font: 20px;
     --tt-card-w: min(3.2em, calc((100vw - 64px) / 5.6)); }

@@ -2,8 +2,8 @@
 
 The models never re-derive a rule: who wins, why, a hand's category, the
 counts of a ladder and the split analysis all come from the core. This
-module adapts the core's results to what the apps show, and finds what a
-deal "hinges on" for the expert quiz from the data the core reports.
+module adapts the core's results to what the apps show (what a deal hinges
+on for the expert quiz is :mod:`tutor.ui.models.traps`).
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
-from tutor.cards import ACE, Card
+from tutor.cards import Card
 from tutor.errors import CardCountError
 from tutor.games import HandForm
 
@@ -38,7 +38,11 @@ def hand_value(family: Any, cards: Sequence[Card], game: Any = None) -> Any:
     k = int(family.hand_size)
     if len(cards) == k:
         return family.evaluate(cards)
-    most = 4 if k == 4 else 7
+    # the most cards a player's hand is the best five of: own + board where any mix plays
+    # (hold'em, stud: 7); exactly the hand's size where it does not (draw, Omaha, barrels)
+    most = k
+    if game is not None and game.form is HandForm.ANY:
+        most = max(k, int(game.hole_cards) + int(game.board_cards))
     if k < len(cards) <= most:
         best = max(combinations(cards, k), key=lambda five: family.strength(five))
         return family.evaluate(best)
@@ -73,65 +77,3 @@ def explain_parts(outcome: Outcome, lang: str) -> tuple[str, str | None]:
 
     return render_parts(explanation(outcome), lang, first_player=1)
 
-
-def deciding_kind(outcome: Outcome) -> str:
-    """The kind of step that decided the (high) pot: category, rank, kicker, suit, ..."""
-    return str(outcome.deciding.kind)
-
-
-def _ace_low_run(value: Any) -> bool:
-    """Is this hand value a straight-type hand whose ace plays low?"""
-    if value is None or "straight" not in str(value.category):
-        return False
-    if not any(c.rank == ACE for c in value.cards):
-        return False
-    tops = [s.value for s in value.steps if s.what == "run-top"]
-    return bool(tops) and tops[0] != ACE
-
-
-def _naive_winners(game: Any, hands: Sequence[Sequence[Card]], board: Sequence[Card]) -> set[int]:
-    """Winners if the best five of all hole + board cards could play (the Omaha trap)."""
-    fam = family_of(game)
-    strengths = [max(fam.strength(five) for five in combinations([*h, *board], 5))
-                 for h in hands]
-    top = max(strengths)
-    return {i for i, s in enumerate(strengths) if s == top}
-
-
-def _counterfeited(game: Any, hands: Sequence[Sequence[Card]], board: Sequence[Card],
-                   outcome: Outcome) -> bool:
-    """A player holds two low cards, one paired on the board, and has no winning low."""
-    if not board:
-        return False
-    board_ranks = {1 if c.rank == ACE else c.rank for c in board}
-    lows = set(outcome.low_winners or ())
-    for i, h in enumerate(hands):
-        low_ranks = {1 if c.rank == ACE else c.rank for c in h} & set(range(1, 9))
-        if (len(low_ranks) >= 2 and low_ranks & board_ranks and i not in lows
-                and len(board_ranks & set(range(1, 9))) >= 3):
-            return True
-    return False
-
-
-def hinge_of(game: Any, hands: Sequence[Sequence[Card]], board: Sequence[Card],
-             outcome: Outcome) -> str:
-    """What a deal hinges on, for the expert quiz ("" for nothing subtle).
-
-    One of ``heads-up``, ``omaha-two``, ``counterfeit``, ``ace-low``, ``kicker``, ``suit``.
-    """
-    values = [h.high for h in outcome.hands]
-    winners = list(outcome.winners)
-    kind = deciding_kind(outcome)
-    if kind == "heads-up-exception":
-        return "heads-up"
-    if game.form is HandForm.OMAHA and _naive_winners(game, hands, board) != set(winners):
-        return "omaha-two"
-    if game.is_hilo and _counterfeited(game, hands, board, outcome):
-        return "counterfeit"
-    ranked = sorted(range(len(values)), key=lambda i: -values[i].strength if values[i] else 0)
-    top_two = ranked[:2]
-    if any(_ace_low_run(values[i]) for i in top_two) and not game.main.low:
-        return "ace-low"
-    if kind in ("kicker", "suit"):
-        return kind
-    return ""

@@ -68,6 +68,9 @@ _EN: dict[str, str] = {
                      "flush (T-9-8-7-A) beats a royal flush.",
     "try_placeholder": "e.g. As Ks Qs Js Ts",
     "try_result": "{cards}: {category}",
+    "try_place": "row {row} of {rows} of this game's ladder",
+    "try_best": "the best possible hand in this game",
+    "try_plays": "the five that play",
     "try_need": "type {n} cards",
     "more_examples": "More examples of {category}",
     "vs_neighbour": "{category} against {below}",
@@ -99,6 +102,7 @@ _EN: dict[str, str] = {
     "answer_low": "Low: {who}.",
     "answer_no_low": "Low: nobody qualifies (no low), the high hand takes the whole pot.",
     "best_five": "best five",
+    "plays": "plays",
     "best_low": "best low",
     "no_low_hand": "no low",
     "score": "Score {score} of {asked}",
@@ -110,7 +114,10 @@ _EN: dict[str, str] = {
     "hinge_kicker": "a kicker",
     "hinge_suit": "the suit order",
     "hinge_rank": "the rank of the combination",
-    "hinge_ace-low": "an ace-low straight",
+    "hinge_ace-low": "an ace playing low in a run (A-2-3…)",
+    "hinge_low-trap": "a straight or flush that spoils a low-looking hand",
+    "hinge_vela": "the Vela, the shared card",
+    "hinge_hidden-pair": "a pair inside a 3-flush or 3-straight (the run or flush ranks higher)",
     "hinge_omaha-two": "Omaha's exactly-two rule",
     "hinge_counterfeit": "a counterfeited low",
     "hinge_heads-up": "Telesina's heads-up exception",
@@ -120,6 +127,62 @@ _EN: dict[str, str] = {
     "winner_tag": "wins",
     "low_tag": "low",
     "split_tag": "split",
+    # feedback on the learner's own pick (tutor.ui.models.feedback)
+    "fb_pick": "Your pick, Hand {n}",
+    "fb_pick_low": "Your low pick, Hand {n}",
+    "fb_loses": "Your pick, Hand {n}, loses to Hand {w}:",
+    "fb_loses_low": "Your low pick, Hand {n}, loses to the low of Hand {w}:",
+    "fb_wins": "Hand {w} wins:",
+    "fb_own_0": "no card of its own (the board alone)",
+    "fb_own_1": "only one of its own cards",
+    "fb_own_3": "three of its own cards",
+    "fb_own_4": "all four of its own cards",
+    "fb_omaha_two": "{cat} would use {own}, but Omaha plays exactly two own cards with three "
+                    "from the board; with exactly two, its best hand is {best}.",
+    "fb_category": "it has {mine}, and {win} ranks higher.",
+    "fb_category_low": "it has {mine}, the winner {win}; {rule}.",
+    "fb_step": "both have {both}, and {part} decides — Hand {w} has {win}, yours {lose}.",
+    "fb_lower_wins": "both have {both}, and {part} decides; here the lower card wins — "
+                     "Hand {w} has {win}, yours {lose}.",
+    "fb_suit": "both have {both} of the same ranks, and the suit decides: {win} rank above "
+               "{lose} (suit order, best first: {order}).",
+    "fb_low_card": "lows are compared from the highest card down and the lower wins: {win} "
+                   "against your {mine} — {hi} against {lo}.",
+    "fb_no_low": "it has no qualifying low — a low needs five different ranks, all 8 or lower "
+                 "(a card that pairs the board does not count twice).",
+    "fb_nobody_low": "nobody has a qualifying low here, so the high hand takes the whole pot.",
+    "fb_heads_up": "heads-up, the lowest straight flush T-9-8-7-A beats a royal flush "
+                   "(Telesina's exception when exactly two players are left).",
+    "fb_missed_tie": "The pot is split: {who} has an equal hand too — pick every tied hand.",
+    "fb_part_pair": "the pair",
+    "fb_part_top-pair": "the top pair",
+    "fb_part_second-pair": "the second pair",
+    "fb_part_trips": "the three of a kind",
+    "fb_part_quads": "the four of a kind",
+    "fb_part_run-top": "the top card of the run",
+    "fb_part_flush-card": "the flush cards, highest first,",
+    "fb_part_high-card": "the highest card",
+    "fb_part_kicker": "the kicker",
+    "fb_part_suited-card": "the suited cards, highest first,",
+    "fb_part_low-card": "the highest card",
+    "fb_part_": "the strength",
+    "retry": "Try this deal again",
+    "pos_players": "{game}: type 2 to {most} hands, one per line (got {n}).",
+    "pos_count": "{who}: {game} needs {cards}, got {got}.",
+    "seed_line": "Deals of seed {seed}",
+    "seed_link": "Link to these deals",
+    "share_deal": "Share this deal",
+    "teacher": "Deal a position",
+    "teacher_hands": "Hands, one per line",
+    "teacher_board": "Board",
+    "teacher_cards": "Eight cards",
+    "deal_it": "Deal it",
+    "fb_said_no_low": "You said “no low”, but {who} has a qualifying low.",
+    "tie_2": "both", "tie_3": "all three", "tie_4": "all four", "tie_5": "all five",
+    "tie_6": "all six",
+    "you_picked_high": "you picked high",
+    "you_picked_low": "you picked low",
+    "high_tag": "wins high",
     # split trainer
     "split_title": "Barrel-split trainer",
     "split_intro": "Split your 8 cards into barrel 1 and barrel 2, four cards each.",
@@ -129,15 +192,16 @@ _EN: dict[str, str] = {
     "so_far": "{category} so far ({n} of 4)",
     "opponents": "Opponents",
     "yardstick": "Yardstick",
-    "keys_split": "Keys: letter a–h moves that card (hand → barrel 1 → barrel 2 → hand), "
-                  "1 or 2 puts the focused card into that barrel, Enter checks, then deals again.",
+    "keys_split": "Keys: letter a–h moves that card, as a click does (hand → barrel 1 → "
+                  "barrel 2 → hand, passing over a full barrel), 1 or 2 puts the focused card "
+                  "into that barrel, Enter checks, then deals again.",
     "need_split": "Put exactly four cards in each barrel first ({a} and {b} now).",
     "split_rank": "Your split ranks {rank} of {total}.",
     "split_best": "The best split",
     "split_yours": "Your split",
     "win_prob": "wins {p}",
     "score_pct": "score {p}",
-    "loss": "Loss against the best split: {p} of the pot share.",
+    "loss": "Your split scores {p} less than the best split.",
     "no_loss": "That is the best split.",
     "summary": "Splits played: {played}; average loss: {avg}; best streak of best splits: {best}.",
     "why": "Why",
@@ -200,7 +264,7 @@ _RU: dict[str, str] = {
     "col_count": "Рук",
     "col_odds": "Шанс",
     "odds": "1 из {n}",
-    "counted_over": "Подсчитано по всем {total} рукам из {size} карт колоды: {deck}.",
+    "counted_over": "Подсчитано по всем {total} рукам по {size} карт из {deck}.",
     "count_unknown": "—",
     "special_rows": "Выделенные строки — то, чем эта игра отличается.",
     "suit_order": "Старшинство мастей (от старшей): {order}.",
@@ -209,6 +273,9 @@ _RU: dict[str, str] = {
                      "(T-9-8-7-A) бьёт роял-флеш.",
     "try_placeholder": "например, As Ks Qs Js Ts",
     "try_result": "{cards}: {category}",
+    "try_place": "строка {row} из {rows} в лестнице этой игры",
+    "try_best": "лучшая возможная рука в этой игре",
+    "try_plays": "играют эти пять",
     "try_need": "введите {n} карт",
     "more_examples": "Ещё примеры: {category}",
     "vs_neighbour": "{category} против: {below}",
@@ -239,6 +306,7 @@ _RU: dict[str, str] = {
     "answer_low": "Лоу: {who}.",
     "answer_no_low": "Лоу: ни у кого нет (лоу нет), старшая рука забирает весь банк.",
     "best_five": "лучшие пять",
+    "plays": "играет",
     "best_low": "лучший лоу",
     "no_low_hand": "нет лоу",
     "score": "Счёт {score} из {asked}",
@@ -251,7 +319,10 @@ _RU: dict[str, str] = {
     "hinge_kicker": "кикер",
     "hinge_suit": "старшинство мастей",
     "hinge_rank": "достоинство комбинации",
-    "hinge_ace-low": "стрит с тузом внизу",
+    "hinge_ace-low": "туз как младшая карта в комбинации подряд (A-2-3…)",
+    "hinge_low-trap": "стрит или флеш, испортивший на вид младшую руку",
+    "hinge_vela": "Вела — общая карта",
+    "hinge_hidden-pair": "пара внутри 3-флеша или 3-стрита (флеш или стрит старше)",
     "hinge_omaha-two": "правило Омахи «ровно две карты»",
     "hinge_counterfeit": "«подделанный» лоу",
     "hinge_heads-up": "исключение Телесины для игры один на один",
@@ -261,6 +332,61 @@ _RU: dict[str, str] = {
     "winner_tag": "выигрывает",
     "low_tag": "лоу",
     "split_tag": "делёж",
+    "fb_pick": "Ваш выбор, рука {n}",
+    "fb_pick_low": "Ваш выбор по лоу, рука {n}",
+    "fb_loses": "Ваш выбор, рука {n}, проигрывает руке {w}:",
+    "fb_loses_low": "Ваш выбор по лоу, рука {n}, проигрывает лоу руки {w}:",
+    "fb_wins": "Выигрывает рука {w}:",
+    "fb_own_0": "только из карт стола",
+    "fb_own_1": "только с одной своей картой",
+    "fb_own_3": "из трёх своих карт",
+    "fb_own_4": "из всех четырёх своих карт",
+    "fb_omaha_two": "{cat} складывается {own}, а в Омахе играют ровно две свои карты и три "
+                    "карты стола; с двумя своими картами лучшая рука — {best}.",
+    "fb_category": "у неё {mine}, а {win} старше.",
+    "fb_category_low": "у неё {mine}, у победителя {win}; {rule}.",
+    "fb_step": "у обеих {both}, решает {part}: у руки {w} — {win}, у вашей — {lose}.",
+    "fb_lower_wins": "у обеих {both}, решает {part}, и здесь выигрывает младшая карта: "
+                     "у руки {w} — {win}, у вашей — {lose}.",
+    "fb_suit": "у обеих {both} одного достоинства, решает масть: {win} старше {lose} "
+               "(порядок мастей от старшей: {order}).",
+    "fb_low_card": "лоу сравнивают со старшей карты вниз, выигрывает младший: у руки {w} — "
+                   "{win}, у вашей — {mine} ({hi} и {lo}).",
+    "fb_no_low": "у неё нет квалифицированного лоу: нужны пять разных достоинств не старше "
+                 "восьмёрки (карта в пару к столу второй раз не считается).",
+    "fb_nobody_low": "ни у кого нет квалифицированного лоу, поэтому хай забирает весь банк.",
+    "fb_heads_up": "один на один младший стрит-флеш T-9-8-7-A бьёт роял-флеш (исключение "
+                   "Телесины, когда в игре остались ровно двое).",
+    "fb_missed_tie": "Банк делится: такая же рука и у: {who} — выберите все равные руки.",
+    "fb_part_pair": "пара",
+    "fb_part_top-pair": "старшая пара",
+    "fb_part_second-pair": "вторая пара",
+    "fb_part_trips": "тройка",
+    "fb_part_quads": "каре",
+    "fb_part_run-top": "старшая карта комбинации",
+    "fb_part_flush-card": "старшинство карт флеша",
+    "fb_part_high-card": "старшая карта",
+    "fb_part_kicker": "кикер",
+    "fb_part_suited-card": "старшинство одномастных карт",
+    "fb_part_low-card": "старшая карта",
+    "fb_part_": "сила руки",
+    "retry": "Ещё раз эту раздачу",
+    "pos_players": "{game}: введите от 2 до {most} рук, по одной в строке (сейчас {n}).",
+    "pos_count": "{who}: в игре «{game}» нужно {cards}, а введено {got}.",
+    "seed_line": "Раздачи с номером {seed}",
+    "seed_link": "Ссылка на эти раздачи",
+    "share_deal": "Поделиться этой раздачей",
+    "teacher": "Сдать свою позицию",
+    "teacher_hands": "Руки, по одной в строке",
+    "teacher_board": "Стол",
+    "teacher_cards": "Восемь карт",
+    "deal_it": "Сдать",
+    "fb_said_no_low": "Вы выбрали «лоу нет», но квалифицированный лоу есть: {who}.",
+    "tie_2": "обеих", "tie_3": "всех трёх", "tie_4": "всех четырёх", "tie_5": "всех пяти",
+    "tie_6": "всех шести",
+    "you_picked_high": "ваш выбор по хай",
+    "you_picked_low": "ваш выбор по лоу",
+    "high_tag": "выигрывает хай",
     "split_title": "Тренажёр раскладки по стволам",
     "split_intro": "Разложите 8 карт на ствол 1 и ствол 2, по четыре карты.",
     "your_cards": "Ваши карты",
@@ -269,16 +395,17 @@ _RU: dict[str, str] = {
     "so_far": "пока {category} ({n} из 4)",
     "opponents": "Соперников",
     "yardstick": "Мерило",
-    "keys_split": "Клавиши: буква a–h перекладывает карту (рука → ствол 1 → ствол 2 → рука), "
-                  "1 или 2 кладёт выбранную карту в этот ствол, Enter проверяет, "
-                  "затем сдаёт снова.",
+    "keys_split": "Клавиши: буква a–h перекладывает карту, как и щелчок (рука → ствол 1 → "
+                  "ствол 2 → рука, полный ствол пропускается; на русской раскладке — те же "
+                  "клавиши ф, и, с …), 1 или 2 кладёт выбранную карту в этот ствол, Enter "
+                  "проверяет, затем сдаёт снова.",
     "need_split": "Сначала положите ровно по четыре карты в каждый ствол (сейчас {a} и {b}).",
     "split_rank": "Ваша раскладка — {rank}-я из {total}.",
     "split_best": "Лучшая раскладка",
     "split_yours": "Ваша раскладка",
     "win_prob": "выигрывает {p}",
     "score_pct": "оценка {p}",
-    "loss": "Потеря против лучшей раскладки: {p} доли банка.",
+    "loss": "Ваша раскладка набирает на {p} меньше лучшей.",
     "no_loss": "Это лучшая раскладка.",
     "summary": "Сыграно раскладок: {played}; средняя потеря: {avg}; лучшая серия лучших "
                "раскладок: {best}.",
@@ -325,6 +452,35 @@ def percent(x: float, lang: str = "en") -> str:
     """
     text = f"{x * 100:.1f}"
     return f"{text.replace('.', ',')} %" if lang == "ru" else f"{text}%"
+
+
+def points(x: float, lang: str = "en") -> str:
+    """A score difference in percentage points, one decimal (comma in Russian).
+
+    >>> points(0.0532), points(0.0532, "ru"), points(0.02, "ru"), points(0.011, "ru")
+    ('5.3 points', '5,3 пункта', '2,0 пункта', '1,1 пункта')
+    """
+    text = f"{x * 100:.1f}"
+    if lang == "ru":
+        return f"{text.replace('.', ',')} пункта"  # a fraction takes the genitive singular
+    return f"{text} points"
+
+
+def cards_count(n: int, lang: str = "en") -> str:
+    """``4 cards`` / ``4 карты``, ``5 карт``, ``1 карта``.
+
+    >>> cards_count(1), cards_count(4, "ru"), cards_count(5, "ru"), cards_count(21, "ru")
+    ('1 card', '4 карты', '5 карт', '21 карта')
+    """
+    if lang == "ru":
+        if n % 10 == 1 and n % 100 != 11:
+            word = "карта"
+        elif 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
+            word = "карты"
+        else:
+            word = "карт"
+        return f"{n} {word}"
+    return f"{n} card" if n == 1 else f"{n} cards"
 
 
 def odds_number(x: float, lang: str = "en") -> str:
@@ -382,6 +538,20 @@ _DECK_NAMES = {
     "ru": {52: "колода из 52 карт", 36: "колода из 36 карт (от шестёрки до туза)",
            32: "колода из 32 карт (от семёрки до туза)"},
 }
+_DECK_OF = {  # "from the deck" inside a sentence (Russian genitive)
+    "en": _DECK_NAMES["en"],
+    "ru": {52: "колоды в 52 карты", 36: "колоды в 36 карт (от шестёрки до туза)",
+           32: "колоды в 32 карты (от семёрки до туза)"},
+}
+
+
+def deck_of(size: int, lang: str = "en") -> str:
+    """A deck's name after "from": ``the 52-card deck`` / ``колоды в 52 карты``.
+
+    >>> deck_of(36, "ru")
+    'колоды в 36 карт (от шестёрки до туза)'
+    """
+    return _DECK_OF.get(lang, _DECK_OF["en"]).get(size, f"{size}")
 
 
 def deck_name(size: int, lang: str = "en") -> str:

@@ -76,15 +76,35 @@ def apply_query(model: AppModel, query: Query) -> None:
     number, so a teacher can give a class the same deals); ``p``/``b`` for the
     explainer.
     """
-    loader = getattr(model, "load_query", None)
-    if loader is not None:  # the explainer's position, the Raspisnoy drills' seed
-        loader(query)
+    from tutor.ui.models.drills.base import DrillModel
+    from tutor.ui.models.rasp_drills import RaspDrillModel
+    from tutor.ui.models.rasp_game import RaspGameModel
+
+    if isinstance(model, ExplainerModel | RaspDrillModel | RaspGameModel):
+        model.load_query(query)  # the explainer's position, the Raspisnoy drills' seed
         return
     _apply_common(model, query)
     seed = _first(query, "seed")
-    if seed and (isinstance(model, QuizModel | SplitTrainerModel) or hasattr(model, "kind")):
+    if seed and isinstance(model, QuizModel | SplitTrainerModel | DrillModel):
         with suppress(ValueError):
-            model.seed = int(seed[:12])  # type: ignore[attr-defined]
+            model.seed = int(seed[:12])
+    hands = query.get("p")
+    if hands:
+        hands = [hands] if isinstance(hands, str) else [str(h) for h in hands][:10]
+        if isinstance(model, QuizModel):
+            model.set_position(hands, _first(query, "b") or "")
+        elif isinstance(model, SplitTrainerModel):
+            model.set_position(" ".join(hands))
+
+
+def fresh_seed() -> int:
+    """A new seed for a visit with none given: fresh deals every visit, yet shareable.
+
+    Five digits, so a teacher can read it out to a class.
+    """
+    import random
+
+    return random.SystemRandom().randrange(10000, 100000)
 
 
 def make_model(kind: str, game: str | None = None, lang: str = "en",
@@ -112,8 +132,8 @@ def make_model(kind: str, game: str | None = None, lang: str = "en",
         return cls(**params)  # type: ignore[no-any-return]
     if game and kind != "split":
         params["game"] = get_game(game).id
-    if seed is not None and kind in ("quiz", "split"):
-        params["seed"] = seed
+    if kind in ("quiz", "split"):
+        params["seed"] = fresh_seed() if seed is None else seed
     if kind == "ladder":
         return LadderModel(**params)
     if kind == "quiz":
@@ -198,7 +218,8 @@ def make_widget(
     ``rasp-score``, ``rasp-game``).
     ``game`` is a game id (ignored by ``split``, which is Double Barrel, and by
     the Raspisnoy kinds),
-    ``lang`` ``en`` or ``ru``, ``seed`` fixes the quiz's/trainer's deals.
+    ``lang`` ``en`` or ``ru``, ``seed`` fixes the quiz's/trainer's deals
+    (``None``: a fresh seed every visit, shown on the widget with a link).
     ``query`` (a parsed URL query) or ``from_url=True`` (the page's own URL
     via ``pn.state.location``) override ``game``/``lang`` and, for the
     explainer, fill in the position (``p`` repeated, ``b``). The result is a

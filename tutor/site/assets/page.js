@@ -11,11 +11,13 @@
   const pageLang = urlLang || me.dataset.lang || document.documentElement.lang || "en";
   const lang = pageLang.slice(0, 2) === "ru" ? "ru" : "en";
   const TEXT = {
-    en: { boot: "Starting Python…", packages: "Loading Python packages…",
-          imports: "Preparing the exercises…", render: "Drawing the exercise…",
+    en: { boot: "Getting the exercise ready — the first visit takes a few seconds…",
+          packages: "Loading the card rules for the exercise (once per visit)…",
+          imports: "Preparing the exercises…", render: "Dealing the cards…",
           error: "The exercise could not start: ", busy: "Loading" },
-    ru: { boot: "Запускаем Python…", packages: "Загружаем пакеты Python…",
-          imports: "Готовим упражнения…", render: "Рисуем упражнение…",
+    ru: { boot: "Готовим упражнение — при первом визите это занимает несколько секунд…",
+          packages: "Загружаем правила для упражнения (один раз за визит)…",
+          imports: "Готовим упражнения…", render: "Раздаём карты…",
           error: "Не удалось запустить упражнение: ", busy: "Загрузка" },
   }[lang];
 
@@ -53,13 +55,17 @@
     const spec = { widget: slot.dataset.widget, game: slot.dataset.game || "",
                    lang: slot.dataset.lang || lang };
     if (slot.dataset.seed) spec.seed = parseInt(slot.dataset.seed, 10);
-    if (slot.dataset.fromUrl) {
-      // the page's own URL query (the embeddable explainer): passed as data, never as HTML
+    const dealt = spec.widget === "quiz" || spec.widget === "split";
+    if (slot.dataset.fromUrl || dealt) {
+      // the page's own URL query, passed as data, never as HTML: all of it for the
+      // embeddable explainer; a shared seed or position (?seed=, ?p=…&b=) for the quiz
+      // and the split trainer, whose game the lesson page fixes
       const query = {};
       for (const [key, value] of new URLSearchParams(location.search)) {
+        if (!slot.dataset.fromUrl && !["seed", "p", "b"].includes(key)) continue;
         (query[key] = query[key] || []).push(value.slice(0, 200));
       }
-      spec.query = query;
+      if (Object.keys(query).length) spec.query = query;
     }
     return spec;
   });
@@ -135,6 +141,20 @@
     }
     window.tutorReady = performance.now();
     document.dispatchEvent(new CustomEvent("tutor-ready"));
+    // the widgets grew from their reserved height: a #section link lands where it points
+    if (location.hash.length > 1) {
+      const anchor = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+      if (anchor) {
+        // the widgets settle over a few frames: land again unless the reader has moved
+        let moved = false;
+        for (const type of ["wheel", "touchstart", "keydown", "mousedown"]) {
+          addEventListener(type, () => { moved = true; }, { once: true, passive: true });
+        }
+        const land = () => { if (!moved) anchor.scrollIntoView(); };
+        requestAnimationFrame(land);
+        for (const ms of [300, 800, 1500, 2500]) setTimeout(land, ms);
+      }
+    }
     setTimeout(registerServiceWorker, 500);
   }
 

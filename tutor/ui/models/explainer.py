@@ -19,6 +19,7 @@ from tutor.errors import TutorError
 from tutor.games import get_game
 from tutor.i18n import check_lang
 from tutor.ui.core import Outcome, run_showdown
+from tutor.ui.errors_text import error_text
 from tutor.ui.models.base import AppModel
 
 MAX_TEXT = 80
@@ -50,7 +51,7 @@ class ExplainerModel(AppModel):
     [0]
     >>> m.set_hand(1, "Kx Kd")
     >>> m.hand_errors[1]
-    '`Kx` is not a card (expected a rank 2-9, T or 10, J, Q, K, A and a suit c, d, h, s or ♣ ♦ ♥ ♠)'
+    '“Kx” is not a card (expected a rank 2-9, T or 10, J, Q, K, A and a suit c, d, h, s or ♣ ♦ ♥ ♠)'
     """
 
     hands_text = param.List(default=["", ""], item_type=str, doc="Each player's cards as text.")
@@ -134,7 +135,7 @@ class ExplainerModel(AppModel):
             try:
                 cards = parse_cards(text, deck=game.deck)
             except TutorError as err:
-                hand_errors[i] = str(err)
+                hand_errors[i] = error_text(err, self.lang)
                 hands.append(())
                 continue
             if len(cards) != game.hole_cards:
@@ -150,7 +151,7 @@ class ExplainerModel(AppModel):
             try:
                 board = parse_cards(self.board_text, deck=game.deck)
             except TutorError as err:
-                board_error = str(err)
+                board_error = error_text(err, self.lang)
             else:
                 if self.board_text.strip() and len(board) != game.board_cards:
                     board_error = self._count_message(self.text("board"), game.board_cards,
@@ -174,7 +175,7 @@ class ExplainerModel(AppModel):
             try:
                 outcome = run_showdown(game, filled, board)
             except TutorError as err:
-                error = str(err)
+                error = error_text(err, self.lang)
         self.param.update(
             hand_errors=hand_errors, board_error=board_error, error=error, outcome=outcome,
             hands=filled if outcome is not None else [], board=list(board),
@@ -183,8 +184,8 @@ class ExplainerModel(AppModel):
 
     def _duplicate(self, c: Card, where: str) -> str:
         if self.lang == "ru":
-            return f"`{c}` уже есть у: {where}"
-        return f"`{c}` is already in {where}"
+            return f"Карта «{c}» уже есть у: {where}"
+        return f"“{c}” is already in {where}"
 
     # -- URL -----------------------------------------------------------------------------
     def load_query(self, query: Mapping[str, str | Sequence[str]]) -> None:
@@ -195,18 +196,18 @@ class ExplainerModel(AppModel):
         """
         messages: list[str] = []
         update: dict[str, Any] = {}
-        game = _first(query.get("game"))
-        if game:
-            try:
-                update["game"] = get_game(game[:MAX_TEXT]).id
-            except TutorError as err:
-                messages.append(str(err))
         lang = _first(query.get("lang"))
         if lang:
             try:
                 update["lang"] = check_lang(lang[:MAX_TEXT])
             except TutorError as err:  # a bad language in a link keeps the page's
-                messages.append(str(err))
+                messages.append(error_text(err, self.lang))
+        game = _first(query.get("game"))
+        if game:
+            try:
+                update["game"] = get_game(game[:MAX_TEXT]).id
+            except TutorError as err:
+                messages.append(error_text(err, update.get("lang", self.lang)))
         players = [p[:MAX_TEXT] for p in _all(query.get("p"))][:6]
         board = (_first(query.get("b")) or "")[:MAX_TEXT]
         while len(players) < 2:

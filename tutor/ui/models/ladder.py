@@ -19,6 +19,7 @@ from tutor.errors import TutorError
 from tutor.explain import explanation, render_parts
 from tutor.stats import category_counts
 from tutor.ui.core import category_label, family_of, hand_value, run_showdown
+from tutor.ui.errors_text import error_text
 from tutor.ui.examples import category_examples
 from tutor.ui.models.base import AppModel
 
@@ -304,7 +305,8 @@ class LadderModel(AppModel):
             cards = parse_cards(text, deck=fam.deck)
             value = hand_value(fam, cards, self.game_obj)
         except TutorError as err:
-            self.param.update(try_category="", try_cards=[], try_error=str(err))
+            self.param.update(try_category="", try_cards=[],
+                              try_error=error_text(err, self.lang))
             return
         if not value.qualifies:
             self.param.update(try_category="", try_cards=list(cards),

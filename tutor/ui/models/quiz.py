@@ -23,12 +23,12 @@ from typing import Any
 import param
 
 from tutor.cards import ACE, Card, make_card
-from tutor.games import HandForm
-from tutor.ui.core import Outcome, hinge_of, run_showdown
+from tutor.ui.core import Outcome, run_showdown
 from tutor.ui.models.base import RoundModel
+from tutor.ui.models.traps import trap_of, traps_for, traps_of
 
 LEVELS = ("beginner", "expert")
-MAX_TRIES = 400
+MAX_TRIES = 600
 """Deals tried for an expert question before taking the best near-tie found."""
 
 
@@ -53,26 +53,34 @@ class Question:
 
 
 def hinges_for(game: Any) -> tuple[str, ...]:
-    """The near-tie kinds worth asking about in a game.
+    """The near-tie kinds (traps) worth asking about in a game.
 
     >>> from tutor.games import get_game
     >>> hinges_for(get_game("omaha-hilo"))
     ('kicker', 'ace-low', 'omaha-two', 'counterfeit')
-    >>> hinges_for(get_game("telesina"))
-    ('kicker', 'suit', 'ace-low', 'heads-up')
     """
-    kinds = ["kicker"]
-    if game.main.suits_break_ties:
-        kinds.append("suit")
-    if game.form is not HandForm.BARREL and not game.main.low:
-        kinds.append("ace-low")
-    if game.form is HandForm.OMAHA:
-        kinds.append("omaha-two")
-    if game.is_hilo:
-        kinds.append("counterfeit")
-    if game.heads_up_exception:
-        kinds.append("heads-up")
-    return tuple(kinds)
+    return traps_for(game)
+
+
+def trap_order(kinds: Sequence[str], key: str, number: int) -> str:
+    """The trap of question ``number``: each cycle is a seeded shuffle of every trap once.
+
+    No trap comes twice before every other came up, across cycles too.
+
+    >>> [trap_order(("a", "b", "c"), "k", n) for n in range(3)] in (
+    ...     [list(p) for p in __import__("itertools").permutations("abc")])
+    True
+    """
+    n = len(kinds)
+    cycle, place = divmod(number, n)
+
+    def order(c: int) -> list[str]:
+        shuffled = random.Random(f"traps:{key}:{c}").sample(list(kinds), n)
+        if c > 0 and n > 1 and shuffled[0] == order(c - 1)[-1]:
+            shuffled.append(shuffled.pop(0))
+        return shuffled
+
+    return order(cycle)[place]
 
 
 def _deal(game: Any, n: int, rng: random.Random) -> tuple[tuple[tuple[Card, ...], ...],
@@ -83,6 +91,37 @@ def _deal(game: Any, n: int, rng: random.Random) -> tuple[tuple[tuple[Card, ...]
     hands = tuple(tuple(sorted(cards[i * h:(i + 1) * h], reverse=True)) for i in range(n))
     board = tuple(cards[n * h:n * h + game.board_cards])
     return hands, board
+
+
+def _ace_low_deal(game: Any, n: int, rng: random.Random
+                  ) -> tuple[tuple[tuple[Card, ...], ...], tuple[Card, ...]]:
+    """A deal where one player's own cards and the board can run ace-low (A-2-3-4-5 …).
+
+    A wheel is too rare to sample in a 5-card game; the run's cards go to hand 0
+    first and then to the board, the rest is shuffled. The trap is still tagged only
+    when the run decides (:func:`tutor.ui.models.traps.traps_of`).
+    """
+    cards = list(game.deck.cards)
+    rng.shuffle(cards)
+    low = game.deck.low_rank
+    size = int(game.main.hand_size)
+    want = [ACE, *range(low, low + size - 1)]
+    run = [next(c for c in cards if c.rank == r) for r in want]
+    rest = [c for c in cards if c not in run]
+    h = game.hole_cards
+    slots = list(range(min(h, size)))
+    if len(slots) < size:  # the rest of the run on the board
+        slots += [n * h + j for j in range(min(size - len(slots), game.board_cards))]
+    order: list[Card | None] = [None] * len(cards)
+    for slot, card in zip(slots, run, strict=False):
+        order[slot] = card
+    spare = iter(rest + run[len(slots):])
+    dealt = [c if c is not None else next(spare) for c in order]
+    hands = tuple(tuple(sorted(dealt[i * h:(i + 1) * h], reverse=True)) for i in range(n))
+    board = tuple(dealt[n * h:n * h + game.board_cards])
+    order_hands = list(hands)
+    rng.shuffle(order_hands)
+    return tuple(order_hands), board
 
 
 def _telesina_heads_up(game: Any, rng: random.Random) -> tuple[tuple[tuple[Card, ...], ...],
@@ -126,6 +165,7 @@ class QuizModel(RoundModel):
     error = param.String(default="", doc="A message about the learner's input, or ''.")
 
     def __init__(self, **params: Any) -> None:
+        self._pool: dict[str, list[Any]] = {}
         super().__init__(**params)
         self.new_question()
 
@@ -149,21 +189,33 @@ class QuizModel(RoundModel):
         if self.level == "beginner":
             hands, board = _deal(game, self._player_count(rng), rng)
             return Question(self.number, hands, board, run_showdown(game, hands, board), "")
-        wanted = rng.choice(hinges_for(game))
+        wanted = trap_order(hinges_for(game), f"{self.seed}:{game.id}:{self.players}",
+                            self.number)
         if wanted == "heads-up":
             hands, board = _telesina_heads_up(game, rng)
             outcome = run_showdown(game, hands, board)
-            return Question(self.number, hands, board, outcome, hinge_of(game, hands, board,
-                                                                         outcome) or "heads-up")
+            return Question(self.number, hands, board, outcome, wanted)
+        pool = self._pool.setdefault(wanted, [])
+        if pool:  # a deal found earlier in the session while looking for another trap
+            hands, board, outcome = pool.pop(0)
+            return Question(self.number, hands, board, outcome, wanted)
         fallback: Question | None = None
-        for _ in range(MAX_TRIES):
-            hands, board = _deal(game, self._player_count(rng), rng)
+        for tries in range(MAX_TRIES):
+            if wanted == "ace-low" and tries >= MAX_TRIES // 4:
+                hands, board = _ace_low_deal(game, self._player_count(rng), rng)
+            else:
+                hands, board = _deal(game, self._player_count(rng), rng)
             outcome = run_showdown(game, hands, board)
-            hinge = hinge_of(game, hands, board, outcome)
-            if hinge == wanted:
-                return Question(self.number, hands, board, outcome, hinge)
-            if hinge and fallback is None:
-                fallback = Question(self.number, hands, board, outcome, hinge)
+            found = traps_of(game, hands, board, outcome)
+            if wanted in found:
+                return Question(self.number, hands, board, outcome, wanted)
+            for kind in found:
+                kept = self._pool.setdefault(kind, [])
+                if len(kept) < 2:
+                    kept.append((hands, board, outcome))
+            if found and fallback is None:
+                fallback = Question(self.number, hands, board, outcome,
+                                    trap_of(game, hands, board, outcome))
         if fallback is not None:
             return fallback
         return Question(self.number, hands, board, outcome, "")
@@ -178,9 +230,66 @@ class QuizModel(RoundModel):
         table = tuple(parse_cards(board, deck=game.deck)) if board else ()
         outcome = run_showdown(game, parsed, table)
         question = Question(self.number, parsed, table, outcome,
-                            hinge_of(game, parsed, table, outcome))
+                            trap_of(game, parsed, table, outcome))
         self.param.update(question=question, picked_high=[], picked_low=[], no_low=False,
                           checked=False, correct=None, error="")
+
+    def set_position(self, hands_text: str | Sequence[str], board_text: str = "") -> bool:
+        """A teacher's position: one hand per line (or a list), and the board.
+
+        On bad input the current question stays and :attr:`error` names the bad
+        part in the page's language; ``True`` when the position was dealt.
+        """
+        from tutor.cards import parse_cards
+        from tutor.errors import TutorError
+        from tutor.ui.errors_text import error_text
+        from tutor.ui.strings import cards_count
+
+        game = self.game_obj
+        lines = (hands_text.splitlines() if isinstance(hands_text, str) else list(hands_text))
+        lines = [ln for ln in (str(x).strip() for x in lines) if ln][:10]
+        if not 2 <= len(lines) <= min(6, game.players[1]):
+            self.error = self.text("pos_players", game=self.game_name, n=len(lines),
+                                   most=min(6, game.players[1]))
+            return False
+        try:
+            hands = []
+            for i, line in enumerate(lines):
+                try:
+                    cards = parse_cards(line[:80], deck=game.deck)
+                except TutorError as err:
+                    raise TutorError(f"{self.text('hand_n', n=i + 1)}: "
+                                     f"{error_text(err, self.lang)}") from None
+                if len(cards) != game.hole_cards:
+                    raise TutorError(self.text("pos_count", who=self.text("hand_n", n=i + 1),
+                                               game=self.game_name,
+                                               cards=cards_count(game.hole_cards, self.lang),
+                                               got=len(cards)))
+                hands.append(cards)
+            board = parse_cards(board_text[:80], deck=game.deck) if board_text.strip() else ()
+            if len(board) != game.board_cards:
+                raise TutorError(self.text("pos_count", who=self.text("board"),
+                                           game=self.game_name,
+                                           cards=cards_count(game.board_cards, self.lang),
+                                           got=len(board)))
+            self.load_deal(hands, board)
+        except TutorError as err:
+            self.error = error_text(err, self.lang)
+            return False
+        return True
+
+    def share_query(self) -> dict[str, list[str]]:
+        """The URL query that deals this very question again (``p`` per hand, ``b``)."""
+        from tutor.cards import format_cards
+
+        q = self.question
+        if q is None:
+            return {}
+        query = {"game": [str(self.game)], "lang": [self.lang],
+                 "p": [format_cards(h) for h in q.hands]}
+        if q.board:
+            query["b"] = [format_cards(q.board)]
+        return query
 
     def new_question(self) -> None:
         """Deal the current question number and clear the picks and feedback."""
@@ -189,6 +298,29 @@ class QuizModel(RoundModel):
             checked=False, correct=None, error="",
         )
 
+    def retry(self) -> None:
+        """Ask the same deal again: clear the picks and the feedback, keep the score."""
+        if self.question is None:
+            return
+        self.param.update(picked_high=[], picked_low=[], no_low=False, checked=False,
+                          correct=None, error="")
+
+    def pick_feedback(self) -> list[str]:
+        """Why the learner's own picks lose or tie (high half, then low), [] if right."""
+        from tutor.ui.models.feedback import pick_lines
+
+        q = self.question
+        if q is None or not self.checked:
+            return []
+        lines = pick_lines(q.outcome, self.picked_high, lang=self.lang)
+        if self.is_hilo:
+            if self.no_low and q.low_winners:
+                lines.append(self.text("fb_said_no_low",
+                                       who=winners_text(sorted(q.low_winners), self.lang)))
+            elif self.picked_low:
+                lines += pick_lines(q.outcome, self.picked_low, lang=self.lang, low=True)
+        return lines
+
     def next(self) -> None:
         """Deal the next question."""
         self.number += 1
@@ -196,6 +328,7 @@ class QuizModel(RoundModel):
 
     @param.depends("game", "level", "players", "seed", watch=True)
     def _restart(self) -> None:
+        self._pool = {}
         self.number = 0
         self.new_question()
 
@@ -276,13 +409,13 @@ class QuizModel(RoundModel):
             return ""
         family = q.outcome.game.main
         who = winners_text(sorted(q.winners), self.lang)
-        both = len(q.winners) == 2
+        many = self.text(f"tie_{min(len(q.winners), 6)}")
         cat = category_phrase(first.category, self.lang, vocabulary=family.vocabulary)
         if self.lang == "ru":
             pot = "хай-половина делится" if self.is_hilo else "банк делится"
-            return f"{who}: у {'обеих' if both else 'всех'} {cat} равного достоинства — {pot}."
+            return f"{who}: у {many} {cat} равного достоинства — {pot}."
         pot = "the high half is split" if self.is_hilo else "the pot is split"
-        return f"{who} {'both' if both else 'all'} have {cat} of equal rank: {pot}."
+        return f"{who} {many} have {cat} of equal rank: {pot}."
 
     def handle_key(self, key: str) -> bool:
         """Apply a keyboard shortcut; ``True`` if the key meant something.

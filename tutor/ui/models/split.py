@@ -170,6 +170,32 @@ class SplitTrainerModel(RoundModel):
         self.param.update(cards=parsed, places=[HAND] * 8, analysis=None, chosen=None,
                           verdict=None, checked=False, error="")
 
+    def set_position(self, text: str) -> bool:
+        """A teacher's 8 cards; on bad input the deal stays and :attr:`error` says why."""
+        from tutor.errors import TutorError
+        from tutor.ui.errors_text import error_text
+        from tutor.ui.strings import cards_count
+
+        try:
+            from tutor.cards import parse_cards
+
+            parsed = list(parse_cards(str(text)[:120], deck=DECK_52))
+            if len(parsed) != 8:
+                raise TutorError(self.text("pos_count", who=self.text("your_cards"),
+                                           game=self.game_name, cards=cards_count(8, self.lang),
+                                           got=len(parsed)))
+            self.load_cards(parsed)
+        except TutorError as err:
+            self.error = error_text(err, self.lang)
+            return False
+        return True
+
+    def share_query(self) -> dict[str, list[str]]:
+        """The URL query that deals these 8 cards again."""
+        from tutor.cards import format_cards
+
+        return {"lang": [self.lang], "p": [format_cards(self.cards)]}
+
     def next(self) -> None:
         self.number += 1
         self.deal()
@@ -265,9 +291,14 @@ class SplitTrainerModel(RoundModel):
         if not self.checked or self.analysis is None:
             return ""
         from tutor.barrel import compare_split
+        from tutor.barrel.why import order_note
 
         feedback = compare_split(self.analysis, self.chosen)
-        return str(feedback.why(self.lang))
+        text = str(feedback.why(self.lang))
+        if self.played > 1:  # the barrel-order paragraph is said once a session, not every time
+            note = order_note(self.lang)
+            text = "\n".join(line for line in text.splitlines() if line != note)
+        return text
 
     def handle_key(self, key: str, focus: str = "") -> bool:
         """Letters a–h cycle a card, 1/2 put the focused card in a barrel, Enter submits/next."""

@@ -79,12 +79,11 @@ export function render({ model, el }) {
     let key = event.key;
     if (event.shiftKey && code.startsWith("Digit")) {
       key = "shift+" + code.slice(5);
-    } else if (code.startsWith("Key") && code.length === 4) {
+    } else if (/^Key[A-Z]$/.test(code)) {
+      // the key's position, not its letter: "a" on a Russian layout types "ф"
       key = code.slice(3).toLowerCase();
-    } else if (code.startsWith("Digit")) {
-      key = code.slice(5);
-    } else if (code.startsWith("Numpad") && code.length === 7) {
-      key = code.slice(6);
+    } else if (/^(Digit|Numpad)[0-9]$/.test(code)) {
+      key = code.slice(-1);
     } else if (key.length === 1) {
       key = key.toLowerCase();
     }

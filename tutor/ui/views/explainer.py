@@ -57,8 +57,8 @@ def result_html(m: ExplainerModel) -> str:
                     f"<td>{escape(ph.name(m.lang))}</td>{low}</tr>")
     out.append(f'<div class="tt-scroll"><table class="tt-table">{"".join(rows)}</table></div>')
     link = "?" + m.query()
-    out.append(f'<p class="tt-note">{escape(m.text("link"))}: <code class="tt-link">'
-               f"{escape(link)}</code></p>")
+    out.append(f'<p class="tt-note"><a class="tt-link" href="{escape(link)}" target="_top">'
+               f'{escape(m.text("link"))}</a></p>')
     return "".join(out)
 
 

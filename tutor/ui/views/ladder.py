@@ -7,9 +7,12 @@ from typing import Any
 
 import panel as pn
 
+from tutor.cards import parse_cards
+from tutor.games import is_royal
+from tutor.i18n import category_name
 from tutor.ui.cards_html import CSS, cards_html
 from tutor.ui.models.ladder import LadderModel, LowLadder
-from tutor.ui.strings import deck_name, number, odds_number
+from tutor.ui.strings import deck_of, number, odds_number
 from tutor.ui.views.board import Board
 from tutor.ui.views.common import Header, error_html
 
@@ -67,7 +70,7 @@ def ladder_html(m: LadderModel) -> str:
     if rows and rows[0].total:
         fam = m.family
         counted = m.text("counted_over", total=number(rows[0].total, lang),
-                         size=fam.hand_size, deck=deck_name(len(fam.deck), lang))
+                         size=fam.hand_size, deck=deck_of(len(fam.deck), lang))
         out.append(f'<p class="tt-note">{escape(counted)}</p>')
     if m.selected:
         out.append(_details(m, rows))
@@ -146,13 +149,37 @@ def _details(m: LadderModel, rows: list[Any]) -> str:
     return "".join(parts)
 
 
+def _is_best_hand(fam: Any, value: Any) -> bool:
+    """The family's best hand: its ``best_example`` ranks (a low family), else a royal."""
+    if fam.best_example:
+        best = fam.evaluate(parse_cards(fam.best_example))
+        return bool(value.category == best.category and sorted(c.rank for c in value.cards)
+                    == sorted(c.rank for c in best.cards))
+    return not fam.low and is_royal(value)
+
+
 def try_html(m: LadderModel) -> str:
     if m.try_error:
         return error_html(m.try_error)
     if not m.try_category:
         return ""
-    return (f'<div class="tt-row tt-try-result" role="status">{cards_html(m.try_cards, m.lang)} '
-            f'<strong>{escape(m.category_name(m.try_category))}</strong></div>')
+    fam = m.family
+    ladder = list(fam.ladder)
+    row = ladder.index(m.try_category) + 1 if m.try_category in ladder else 0
+    name = m.category_name(m.try_category)
+    value = fam.evaluate(m.try_cards)
+    if is_royal(value):
+        name = category_name("straight-flush", m.lang, royal=True)
+    notes = []
+    if row:
+        notes.append(m.text("try_place", row=row, rows=len(ladder)))
+    if _is_best_hand(fam, value):
+        notes.append(m.text("try_best"))
+    note = f' <span class="tt-note">({escape("; ".join(notes))})</span>' if notes else ""
+    return (f'<div class="tt-row tt-try-result" role="status">'
+            f'<span class="tt-note">{escape(m.text("try_plays"))}:</span> '
+            f'{cards_html(m.try_cards, m.lang)} '
+            f'<strong>{escape(name)}</strong>{note}</div>')
 
 
 class LadderView:

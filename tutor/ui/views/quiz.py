@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from html import escape
 from typing import Any
+from urllib.parse import urlencode
 
 import panel as pn
 
-from tutor.games import HandForm
+from tutor.games import HandForm, is_royal
+from tutor.i18n import category_name
 from tutor.ui.cards_html import cards_html
 from tutor.ui.core import category_label, explain_parts, explain_text
 from tutor.ui.models.quiz import QuizModel, winners_text
@@ -18,8 +20,9 @@ from tutor.ui.views.common import Header, error_html
 def _value_line(value: Any, label: str, lang: str, family: Any) -> str:
     if value is None:
         return f'<span class="tt-note">{escape(label)}: —</span>'
-    cat = category_label(value.category, lang, family)
-    return (f'<span class="tt-note">{escape(label)}:</span> '
+    cat = (category_name(value.category, lang, royal=True) if is_royal(value)
+           else category_label(value.category, lang, family))
+    return (f'<span class="tt-note tt-value-label">{escape(label)}:</span> '
             f'{cards_html(value.cards, lang)} <span class="tt-label">{escape(cat)}</span>')
 
 
@@ -35,7 +38,7 @@ def quiz_html(m: QuizModel) -> str:
     game = m.game_obj
     lang = m.lang
     hilo = m.is_hilo
-    out: list[str] = []
+    out: list[str] = ['<div class="tt-quiz-grid"><div class="tt-quiz-main">']
     prompt = m.text("pick_hilo" if hilo else "pick_winner")
     if game.main.low:
         prompt = m.text("pick_low_winner")
@@ -55,19 +58,28 @@ def quiz_html(m: QuizModel) -> str:
             win = i in q.winners
             low_win = q.low_winners is not None and i in q.low_winners
             picked = i in m.picked_high
-            if win or low_win:
-                classes.append("tt-right")
-            elif picked or i in m.picked_low:
+            picked_low = i in m.picked_low
+            # a hand is marked wrong when any pick about it was wrong (hi-lo: either half)
+            wrong = (picked and not win) or (picked_low and not low_win)
+            if wrong:
                 classes.append("tt-wrong")
+            elif win or low_win:
+                classes.append("tt-right")
             if win:
-                tags.append(m.text("winner_tag") + (" (" + m.text("split_tag") + ")"
-                                                    if len(q.winners) > 1 else ""))
+                tags.append(m.text("high_tag" if hilo else "winner_tag")
+                            + (" (" + m.text("split_tag") + ")" if len(q.winners) > 1 else ""))
             if low_win:
                 tags.append(m.text("low_tag"))
-            if picked or i in m.picked_low:
+            if hilo:
+                if picked:
+                    tags.append(m.text("you_picked_high"))
+                if picked_low:
+                    tags.append(m.text("you_picked_low"))
+            elif picked:
                 tags.append(m.text("you_picked"))
         head = (f'<span class="tt-key" aria-hidden="true">{n}</span>'
-                f'<span class="tt-label">{escape(name)}</span>{cards_html(hand, lang)}')
+                f'<span class="tt-label tt-hand-name">{escape(name)}</span>'
+                f'{cards_html(hand, lang)}')
         if tags:
             head += f'<span class="tt-label">— {escape(", ".join(tags))}</span>'
         detail = ""
@@ -77,7 +89,8 @@ def quiz_html(m: QuizModel) -> str:
             parts = []
             if high is not None or not hilo:
                 parts.append(_value_line(high if high is not None else low,
-                                         m.text("best_five"), lang, fam_high))
+                                         m.text("best_five" if fam_high.hand_size == 5
+                                                else "plays"), lang, fam_high))
             if hilo:
                 parts.append(_value_line(low, m.text("best_low"), lang, game.low)
                              if low is not None else
@@ -107,7 +120,8 @@ def quiz_html(m: QuizModel) -> str:
                        f'data-value="{i}" data-focus="hand-{i}" data-hand="{i}" '
                        f'aria-pressed="{_pressed(i in m.picked_high)}">'
                        f'<div class="tt-row">{head}</div>{detail}</button>')
-    out.append("</div>")
+    out.append("</div></div>")  # the hands, the main column
+    out.append('<div class="tt-quiz-side">')
     buttons = []
     if hilo:
         buttons.append(f'<button type="button" class="tt-btn tt-secondary" data-action="nolow" '
@@ -115,6 +129,10 @@ def quiz_html(m: QuizModel) -> str:
                        f'<span class="tt-key" aria-hidden="true">0</span> '
                        f'{escape(m.text("no_low"))}</button>')
     if m.checked:
+        if not m.correct:
+            buttons.append(f'<button type="button" class="tt-btn tt-secondary" '
+                           f'data-action="retry" data-focus="retry">'
+                           f'{escape(m.text("retry"))}</button>')
         buttons.append(f'<button type="button" class="tt-btn" data-action="next" '
                        f'data-focus="next">{escape(m.text("next"))} ⏎</button>')
     else:
@@ -130,9 +148,10 @@ def quiz_html(m: QuizModel) -> str:
         winners = winners_text(sorted(q.winners), lang)
         tie = m.tie_text()
         tie_line = f'<span class="tt-tie">{escape(tie)}</span>' if tie else ""
+        mine = "".join(f'<p class="tt-mine">{escape(line)}</p>' for line in m.pick_feedback())
+        out.append(f'<p><span class="{cls}">{escape(verdict)}</span></p>{mine}')
         if low_why is None:
-            lines = [f'<span class="{cls}">{escape(verdict)}</span> '
-                     f"{escape(m.text('answer_was', who=winners))}"]
+            lines = [escape(m.text('answer_was', who=winners))]
             if hilo:
                 low = q.low_winners
                 lines.append(escape(m.text("answer_low", who=winners_text(sorted(low), lang))
@@ -144,8 +163,7 @@ def quiz_html(m: QuizModel) -> str:
         else:
             # hi-lo: the core's explanation as a high line and a low line, each with its winners
             lows = q.low_winners
-            lines = [f'<span class="{cls}">{escape(verdict)}</span>',
-                     f'<span class="tt-why-high"><strong>{escape(m.text("high"))}: '
+            lines = [f'<span class="tt-why-high"><strong>{escape(m.text("high"))}: '
                      f"{escape(winners)}.</strong> {escape(high_why)}</span>"]
             if tie_line:
                 lines.append(tie_line)
@@ -160,9 +178,23 @@ def quiz_html(m: QuizModel) -> str:
     score = m.text("score", score=m.score, asked=m.asked)
     streak = m.text("streak", streak=m.streak, best=m.best_streak)
     out.append(f'<p class="tt-note tt-score">{escape(score)} · {escape(streak)}</p>')
+    out.append(share_html(m))
     keys = m.text("keys_quiz" if hilo else "keys_quiz_plain")
-    out.append(f'<p class="tt-note">{escape(keys)}</p>')
+    out.append(f'<p class="tt-note tt-keys">{escape(keys)}</p>')
+    out.append("</div></div>")  # the side column, the grid
     return "".join(out)
+
+
+def share_html(m: Any) -> str:
+    """The seed, a link to the session's deals and a link to this very deal."""
+    seed_q = {"lang": [m.lang], "seed": [str(m.seed)]}
+    if len(m.param.game.objects) > 1:
+        seed_q["game"] = [str(m.game)]
+    seed_link = "?" + urlencode(seed_q, doseq=True)
+    deal_link = "?" + urlencode(m.share_query(), doseq=True)
+    return (f'<p class="tt-note tt-share">{escape(m.text("seed_line", seed=m.seed))} · '
+            f'<a href="{escape(seed_link)}" target="_top">{escape(m.text("seed_link"))}</a> · '
+            f'<a href="{escape(deal_link)}" target="_top">{escape(m.text("share_deal"))}</a></p>')
 
 
 class QuizView:
@@ -178,10 +210,21 @@ class QuizView:
         self.board = Board(sizing_mode="stretch_width", keys=model.shortcut_keys(),
                            css_classes=["tt-quiz-board"])
         self.board.on_action(self._on_action)
+        self.pos_hands = pn.widgets.TextAreaInput(label="", rows=3, sizing_mode="stretch_width")
+        self.pos_board = pn.widgets.TextInput(label="", sizing_mode="stretch_width")
+        self.pos_deal = pn.widgets.Button(label="", button_type="primary")
+        self.pos_deal.on_click(self._deal_position)
+        self.teacher_head = pn.pane.HTML("", margin=0)
+        self.teacher = pn.Card(self.pos_hands, self.pos_board, self.pos_deal, collapsed=True,
+                               header=self.teacher_head, sizing_mode="stretch_width",
+                               css_classes=["tt-teacher"])
         self.level.param.watch(lambda e: setattr(model, "level", e.new), "value")
         self.players.param.watch(lambda e: setattr(model, "players", int(e.new)), "value")
         model.param.watch(self._refresh, list(model.param))
         self._refresh()
+
+    def _deal_position(self, _event: Any = None) -> None:
+        self.model.set_position(self.pos_hands.value or "", self.pos_board.value or "")
 
     def _on_action(self, action: str, value: str) -> None:
         m = self.model
@@ -195,6 +238,8 @@ class QuizView:
             m.submit()
         elif action == "next":
             m.next()
+        elif action == "retry":
+            m.retry()
         elif action == "key":
             m.handle_key(value)
 
@@ -208,6 +253,11 @@ class QuizView:
         self.players.name = m.text("players")
         self.players.options = opts
         self.players.value = m.players if m.players in opts.values() else 0
+        self.teacher_head.object = f"<span>{escape(m.text('teacher'))}</span>"
+        self.pos_hands.label = m.text("teacher_hands")
+        self.pos_board.label = m.text("teacher_board")
+        self.pos_board.visible = m.game_obj.board_cards > 0
+        self.pos_deal.label = m.text("deal_it")
         self.board.param.update(lang=self.model.lang,
                                 content=quiz_html(m), root_class=self.header.root_class,
                                 keys=m.shortcut_keys(), label=m.text("quiz_title"))
@@ -218,5 +268,6 @@ class QuizView:
             pn.FlexBox(self.level, self.players, flex_wrap="wrap", align_items="center",
                        sizing_mode="stretch_width"),
             self.board,
+            self.teacher,
             name=name, sizing_mode="stretch_width", css_classes=["tt-app", "tt-app-quiz"],
         )

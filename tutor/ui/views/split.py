@@ -18,7 +18,7 @@ from tutor.ui.models.split import (
     YARDSTICKS,
     SplitTrainerModel,
 )
-from tutor.ui.strings import percent
+from tutor.ui.strings import percent, points
 from tutor.ui.views.board import Board
 from tutor.ui.views.common import Header, error_html
 
@@ -111,7 +111,9 @@ def split_html(m: SplitTrainerModel) -> str:
         why = [line for line in m.why().splitlines() if line.strip()]
         head = escape(m.text("split_rank", rank=v.rank, total=v.total))
         tail = escape(m.text("no_loss") if v.rank == 1 else
-                      m.text("loss", p=percent(v.loss, m.lang)))
+                      m.text("loss", p=points(v.loss, m.lang)))
+        if v.rank == 1 and v.se is None:
+            tail = ""  # the engine's first sentence already says it is the best split
         lines = []
         if v.se is None and why:
             # the engine's first sentence gives the rank and the scores (exact yardstick)
@@ -131,10 +133,13 @@ def split_html(m: SplitTrainerModel) -> str:
             lines += [escape(line) for line in why]
         out.append("".join(f"<p>{line}</p>" for line in lines))
     out.append("</div>")
-    summary = m.text("summary", played=m.played, avg=percent(m.average_loss, m.lang),
+    summary = m.text("summary", played=m.played, avg=points(m.average_loss, m.lang),
                      best=m.best_streak)
     out.append(f'<p class="tt-note tt-summary">{escape(summary)}</p>')
-    out.append(f'<p class="tt-note">{escape(m.text("keys_split"))}</p>')
+    from tutor.ui.views.quiz import share_html
+
+    out.append(share_html(m))
+    out.append(f'<p class="tt-note tt-keys">{escape(m.text("keys_split"))}</p>')
     return "".join(out)
 
 
@@ -151,10 +156,20 @@ class SplitView:
         self.board = Board(sizing_mode="stretch_width", keys=model.shortcut_keys(),
                            css_classes=["tt-split-board"])
         self.board.on_action(self._on_action)
+        self.pos_cards = pn.widgets.TextInput(label="", sizing_mode="stretch_width")
+        self.pos_deal = pn.widgets.Button(label="", button_type="primary")
+        self.pos_deal.on_click(self._deal_position)
+        self.teacher_head = pn.pane.HTML("", margin=0)
+        self.teacher = pn.Card(self.pos_cards, self.pos_deal, collapsed=True,
+                               header=self.teacher_head, sizing_mode="stretch_width",
+                               css_classes=["tt-teacher"])
         self.opponents.param.watch(lambda e: setattr(model, "opponents", int(e.new)), "value")
         self.yardstick.param.watch(lambda e: setattr(model, "yardstick", e.new), "value")
         model.param.watch(self._refresh, list(model.param))
         self._refresh()
+
+    def _deal_position(self, _event: Any = None) -> None:
+        self.model.set_position(self.pos_cards.value or "")
 
     def _on_action(self, action: str, value: str) -> None:
         m = self.model
@@ -176,6 +191,9 @@ class SplitView:
         self.yardstick.options = {m.text(f"yardstick_{y}"): y for y in YARDSTICKS}
         self.yardstick.value = m.yardstick
         self.opponents.disabled = m.yardstick == "exact"
+        self.teacher_head.object = f"<span>{escape(m.text('teacher'))}</span>"
+        self.pos_cards.label = m.text("teacher_cards")
+        self.pos_deal.label = m.text("deal_it")
         self.board.param.update(lang=self.model.lang,
                                 content=self.header.sub(split_html(m)),
                                 root_class=self.header.root_class, label=m.text("split_title"))
@@ -186,5 +204,6 @@ class SplitView:
             pn.FlexBox(self.opponents, self.yardstick, flex_wrap="wrap",
                        sizing_mode="stretch_width"),
             self.board,
+            self.teacher,
             name=name, sizing_mode="stretch_width", css_classes=["tt-app", "tt-app-split"],
         )

@@ -1,0 +1,163 @@
+"""Feedback on the learner's own pick: why *their* hand loses or ties, naming the rule.
+
+Built only from the core's data: the showdown's hands (:class:`tutor.showdown.PlayerHand`
+``high``/``low`` values), :func:`tutor.rankings.base.deciding_steps` between the
+picked hand and the winner, and the game object (its hand form, its families, its
+suit order, its heads-up exception). No sentence of :mod:`tutor.explain` is edited
+or parsed here; the words are in :mod:`tutor.ui.strings` (``fb_*`` keys).
+
+>>> from tutor.showdown import showdown
+>>> r = showdown("omaha", ["Jh 8h 4h 2c", "Ad Ac 9c 3d"], board="5s Qs 8d 5h Th")
+>>> print(pick_lines(r, [0])[0][:70])
+Your pick, Hand 1: a flush would use three of its own cards, but Omaha
+>>> len(pick_lines(r, [0]))  # hand 1 is the runner-up: the showdown's explanation says the rest
+1
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from itertools import combinations
+from typing import Any
+
+from tutor.cards import ACE, Card
+from tutor.games import HandForm, is_royal
+from tutor.i18n import category_phrase, rank_word, suit_word
+from tutor.rankings.base import HandValue, StepKind, deciding_steps
+from tutor.ui.strings import t
+
+_GROUPS = {"quads", "trips", "pair", "top-pair", "second-pair"}
+
+
+_NO_ARTICLE = ("three of", "four of", "two pair", "one pair", "high card")
+
+
+def _cat(value: HandValue, lang: str, case: str = "nom") -> str:
+    """A hand's category inside a sentence ("a royal flush" for A-K-Q-J-T suited).
+
+    A family's own name comes first (Double Barrel's "3-card flush", "сет"), so the
+    feedback says what the hand's label on the table says.
+    """
+    from tutor.rankings import get_family
+
+    own = get_family(value.family).text(f"name:{value.category}", lang)
+    if own and not is_royal(value):
+        if lang == "ru":
+            return own
+        return own if own.startswith(_NO_ARTICLE) else ("a " + own)
+    category = "royal-flush" if is_royal(value) else str(value.category)
+    return category_phrase(category, lang, case=case)
+
+
+def _low_text(value: HandValue) -> str:
+    ranks = sorted((1 if c.rank == ACE else c.rank for c in value.cards), reverse=True)
+    return "-".join("A" if r == 1 else "T" if r == 10 else str(r) if r < 10 else "JQK"[r - 11]
+                    for r in ranks)
+
+
+def _rank(value: int, what: str, lang: str) -> str:
+    """A rank as the deciding step shows it: "kings" for a group, "a king" for one card."""
+    rank = ACE if value == 1 else value
+    if what in _GROUPS:
+        return rank_word(rank, lang, "pl")
+    word = rank_word(rank, lang)
+    if lang == "ru":
+        return word
+    return ("an " if word[0] in "aeiou" or word.startswith("eight") else "a ") + word
+
+
+def form_trap(game: Any, cards: Sequence[Card], board: Sequence[Card], value: HandValue,
+              lang: str) -> str:
+    """The clause for a hand the game's form spoils (Omaha's exactly two), else ''.
+
+    The "naive" hand is the best five of all the player's and the board's cards; when
+    the game forms hands otherwise and the naive hand is of a better category, that
+    is most likely how the learner read it.
+    """
+    if game.form is not HandForm.OMAHA or not board:
+        return ""
+    family = game.main
+    pool = [*cards, *board]
+    naive = max(combinations(pool, int(family.hand_size)), key=lambda h: family.strength(h))
+    naive_value = family.evaluate(naive)
+    if naive_value.category == value.category or naive_value.strength <= value.strength:
+        return ""
+    own = sum(1 for c in naive if c in cards)
+    return t("fb_omaha_two", lang, cat=_cat(naive_value, lang), own=t(f"fb_own_{own}", lang),
+             best=_cat(value, lang))
+
+
+def compare_clause(game: Any, mine: HandValue, theirs: HandValue, lang: str, *,
+                   low_half: bool = False, w: int = 0) -> str:
+    """Why ``mine`` loses to ``theirs``, from the step that decides between them."""
+    family = game.low_half if low_half else game.main
+    if low_half:
+        pair = deciding_steps(theirs, mine)
+        if pair is None:
+            return ""
+        sw, sm = pair
+        return t("fb_low_card", lang, mine=_low_text(mine), win=_low_text(theirs),
+                 hi=_rank(sw.value, "", lang), lo=_rank(sm.value, "", lang), w=w)
+    if mine.category != theirs.category:
+        if family.low:
+            return t("fb_category_low", lang, win=_cat(theirs, lang), mine=_cat(mine, lang),
+                     rule=family.text("lowest-wins", lang))
+        return t("fb_category", lang, win=_cat(theirs, lang), mine=_cat(mine, lang))
+    pair = deciding_steps(theirs, mine)
+    if pair is None:
+        return ""
+    sw, sm = pair
+    both = _cat(mine, lang)
+    if sw.kind == StepKind.SUIT:
+        return t("fb_suit", lang, both=both, win=suit_word(sw.value, lang),
+                 lose=suit_word(sm.value, lang, "gen"), order=game.suit_order_text(lang))
+    key = "fb_lower_wins" if family.low else "fb_step"
+    return t(key, lang, both=both, part=t(f"fb_part_{sw.what}", lang),
+             win=_rank(sw.value, sw.what, lang), lose=_rank(sm.value, sm.what, lang), w=w)
+
+
+def pick_lines(outcome: Any, picked: Sequence[int], *, lang: str = "en",
+               low: bool = False) -> list[str]:
+    """Sentences on the learner's pick: first why a picked hand loses, then who wins and why.
+
+    ``picked`` are 0-based hand indices; ``low=True`` reads the low half of a
+    hi-lo pot. Returns [] when the pick was exactly right.
+    """
+    game = outcome.game
+    winners = list(outcome.low_winners or []) if low else list(outcome.winners)
+    chosen = sorted(set(picked))
+    if set(chosen) == set(winners):
+        return []
+    lines: list[str] = []
+    suffix = "_low" if low else ""
+    for i in chosen:
+        if i in winners:
+            continue
+        hand = outcome.hands[i]
+        mine = hand.low if low else hand.high
+        pick = t(f"fb_pick{suffix}", lang, n=i + 1)
+        if mine is None:
+            lines.append(f"{pick}: {t('fb_no_low', lang)}")
+            continue
+        if not winners:
+            lines.append(f"{pick}: {t('fb_nobody_low', lang)}")
+            continue
+        best = outcome.hands[winners[0]]
+        theirs = best.low if low else best.high
+        assert theirs is not None
+        if best.exception and not low:
+            why = t("fb_heads_up", lang)
+        else:
+            why = compare_clause(game, mine, theirs, lang, low_half=low, w=winners[0] + 1)
+        trap = "" if low else form_trap(game, hand.cards, outcome.board, mine, lang)
+        if trap:
+            lines.append(f"{pick}: {trap}")
+            if outcome.deciding.loser != i:  # else the explanation below says just this
+                lines.append(f"{t('fb_wins', lang, w=winners[0] + 1)} {why}")
+        else:
+            lines.append(f"{t(f'fb_loses{suffix}', lang, n=i + 1, w=winners[0] + 1)} {why}")
+    missed = [i for i in winners if i not in chosen]
+    if missed and any(i in winners for i in chosen):
+        names = ", ".join(t("hand_n", lang, n=i + 1) for i in missed)
+        lines.append(t("fb_missed_tie", lang, who=names))
+    return lines
