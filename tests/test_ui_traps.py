@@ -27,6 +27,10 @@ def _check_tag(game_id: str, q) -> None:
         sides = [i for i in (step.winner, step.loser) if i is not None]
         assert any(_ace_low_run_in(out.hands[i].high.cards, game.deck.low_rank)
                    for i in sides), (game_id, q.hands, q.board)
+    elif q.hinge == "kicker" and game.main.low and step.kind == "low-card":
+        # a low hand read from the top: the top cards tie and a lower card decides
+        win, lose = out.hands[step.winner].high, out.hands[step.loser].high
+        assert win.steps[0].value == lose.steps[0].value, (game_id, q.hands)
     elif q.hinge in ("kicker", "suit"):
         assert step.kind == q.hinge
     elif q.hinge == "heads-up":

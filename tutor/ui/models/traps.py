@@ -45,7 +45,7 @@ def traps_for(game: Any) -> tuple[str, ...]:
         kinds.append("suit")
     if not main.low:
         kinds.append("ace-low")
-    else:
+    elif {"straight", "flush"} & set(main.categories):  # 2-7: they count against you
         kinds.append("low-trap")
     if game.form is HandForm.OMAHA:
         kinds.append("omaha-two")
@@ -114,6 +114,17 @@ def _spoiled_low(outcome: Any) -> bool:
                and ranks(h.high) < ranks(win) for i, h in enumerate(outcome.hands))
 
 
+def _lower_card_decided(outcome: Any) -> bool:
+    """A low hand decided by a card below the top one (the tops tie: Razz's "kicker")."""
+    step = outcome.deciding
+    if step.kind not in (StepKind.KICKER, StepKind.LOW_CARD) or step.loser is None:
+        return False
+    win, lose = outcome.hands[step.winner].high, outcome.hands[step.loser].high
+    pairs = list(zip(win.steps, lose.steps, strict=False))
+    first = next((i for i, (a, b) in enumerate(pairs) if a.value != b.value), 0)
+    return first > 0
+
+
 def traps_of(game: Any, hands: Sequence[Sequence[Card]], board: Sequence[Card],
              outcome: Any) -> tuple[str, ...]:
     """Every trap of :func:`traps_for` that really decided this deal (possibly none)."""
@@ -121,7 +132,9 @@ def traps_of(game: Any, hands: Sequence[Sequence[Card]], board: Sequence[Card],
     main = game.main
     found: list[str] = []
     for kind in traps_for(game):
-        if kind in ("kicker", "suit"):
+        if kind == "kicker":
+            hit = step.kind == kind or (main.low and _lower_card_decided(outcome))
+        elif kind == "suit":
             hit = step.kind == kind
         elif kind == "heads-up":
             hit = step.kind == StepKind.HEADS_UP_EXCEPTION
