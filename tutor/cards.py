@@ -155,7 +155,7 @@ def card(text: str) -> Card:
     """
     cards = parse_cards(text)
     if len(cards) != 1:
-        raise CardCountError(f"expected one card, got {len(cards)} in `{text.strip()}`")
+        raise CardCountError(f"expected one card, got {len(cards)} in {quote(text.strip())}")
     return cards[0]
 
 

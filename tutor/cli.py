@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import io
 import json
 import os
 import sys
@@ -44,7 +45,8 @@ class _Parser(argparse.ArgumentParser):
 
     def error(self, message: str) -> Any:  # argparse's signature returns NoReturn
         self.print_usage(sys.stderr)
-        self.exit(2, f"{self.prog}: error: {message}\n")
+        # argparse quotes a bad value whole (`invalid choice: '<1 MB>'`): shorten and escape it
+        self.exit(2, f"{self.prog}: error: {quote(message, 300)[1:-1]}\n")
 
 
 # --------------------------------------------------------------------- showdown
@@ -203,7 +205,10 @@ def cmd_showdown(args: argparse.Namespace) -> int:
     if args.jsonl:
         if args.player or args.board:
             raise CliError("--jsonl reads the hands from stdin; drop --player/--board")
-        return _jsonl(game, args.lang, sys.stdin.buffer, sys.stdout)
+        stream = getattr(sys.stdin, "buffer", None)  # bytes: bad UTF-8 is answered, not fatal
+        if stream is None:  # a text stand-in (tests)
+            stream = io.BytesIO(sys.stdin.read().encode("utf-8", "surrogateescape"))
+        return _jsonl(game, args.lang, stream, sys.stdout)
     if not args.player:
         raise CliError('give the hands with --player "As Ks" --player "7h 7d" (or use --jsonl)')
     result = showdown(game, args.player, args.board)

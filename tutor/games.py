@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from tutor.cards import CLUBS, DECK_32, DECK_36, DECK_52, DIAMONDS, HEARTS, SPADES, Deck, suit_name
-from tutor.errors import UnknownGameError
+from tutor.errors import UnknownGameError, quote
 
 if TYPE_CHECKING:
     from tutor.rankings.base import Family
@@ -252,5 +252,5 @@ def get_game(game_id: str | Game) -> Game:
         return GAMES[key]
     except KeyError:
         raise UnknownGameError(
-            f"unknown game `{game_id}`; known games: {', '.join(GAME_IDS)}"
+            f"unknown game {quote(str(game_id))}; known games: {', '.join(GAME_IDS)}"
         ) from None

@@ -148,8 +148,8 @@ def check_lang(lang: str) -> str:
     ...
     tutor.errors.TutorError: unknown language `de`; use en or ru
     """
-    from tutor.errors import TutorError
+    from tutor.errors import TutorError, quote
 
     if lang not in LANGS:
-        raise TutorError(f"unknown language `{lang}`; use {' or '.join(LANGS)}")
+        raise TutorError(f"unknown language {quote(str(lang))}; use {' or '.join(LANGS)}")
     return lang

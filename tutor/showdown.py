@@ -286,8 +286,9 @@ def _parse(
                 f"{game.name()} has no board except one shared 7th card when the deck runs "
                 f"short, got {len(board_cards)} board cards")
         if game.board_cards == 0:
-            raise CardCountError(
-                f"{game.name()} has no board, got {len(board_cards)} board cards")
+            n = len(board_cards)
+            raise CardCountError(f"{game.name()} has no board, but {n} board "
+                                 f"{'card was' if n == 1 else 'cards were'} given")
         if game.form == FORM_VELA:
             raise CardCountError(
                 f"{game.name()} needs the Vela card as the board (1 card), "

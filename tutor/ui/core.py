@@ -88,10 +88,15 @@ def run_showdown(game: Any, hands: Sequence[Sequence[Card]], board: Sequence[Car
 _PLAYERS = re.compile(r"\b(players?|игрок(?:а|ов|и)?) (\d+(?:(?:, | and | и )\d+)*)")
 
 
-def renumber(text: str) -> str:
+def renumber(text: str, seats: Sequence[int] | None = None) -> str:
     """Player numbers counted from 1, as the apps show them ("Hand 1", "Player 1").
 
     The core counts players from 0 (contracts: 0-based in JSON and text).
+    ``seats[i]``, when given, is the 0-based box the core's player ``i`` came
+    from (the explainer skips empty boxes).
+
+    >>> renumber("player 1 wins", seats=[1, 2])
+    'player 3 wins'
 
     >>> renumber("players 0, 1 and 2 tie; player 0's hand")
     "players 1, 2 and 3 tie; player 1's hand"
@@ -99,15 +104,19 @@ def renumber(text: str) -> str:
     'у игрока 1 и игроков 2 и 4; for when exactly two players are left'
     """
     def shift(match: re.Match[str]) -> str:
-        numbers = re.sub(r"\d+", lambda d: str(int(d.group()) + 1), match.group(2))
+        def one(d: re.Match[str]) -> str:
+            n = int(d.group())
+            return str((seats[n] if seats is not None and n < len(seats) else n) + 1)
+
+        numbers = re.sub(r"\d+", one, match.group(2))
         return f"{match.group(1)} {numbers}"
 
     return _PLAYERS.sub(shift, text)
 
 
-def explain_text(outcome: Outcome, lang: str) -> str:
+def explain_text(outcome: Outcome, lang: str, seats: Sequence[int] | None = None) -> str:
     """The core's explanation of a showdown, in ``lang``, players counted from 1."""
-    return renumber(str(outcome.explain(lang)))
+    return renumber(str(outcome.explain(lang)), seats)
 
 
 def hilo_parts(text: str, lang: str) -> tuple[str, str] | None:

@@ -19,7 +19,7 @@ from urllib.parse import parse_qs
 
 import panel as pn
 
-from tutor.errors import TutorError
+from tutor.errors import TutorError, quote
 from tutor.games import get_game
 from tutor.ui.models.base import AppModel
 from tutor.ui.models.explainer import ExplainerModel
@@ -104,7 +104,7 @@ def make_model(kind: str, game: str | None = None, lang: str = "en",
         return SplitTrainerModel(**params)
     if kind == "explain":
         return ExplainerModel(**params)
-    raise TutorError(f"unknown widget kind `{kind}`; use ladder, quiz, split or explain")
+    raise TutorError(f"unknown widget kind {quote(str(kind))}; use ladder, quiz, split or explain")
 
 
 def make_view(model: AppModel) -> Any:
@@ -120,8 +120,9 @@ def make_view(model: AppModel) -> Any:
         return QuizView(model)
     if isinstance(model, SplitTrainerModel):
         return SplitView(model)
-    assert isinstance(model, ExplainerModel)
-    return ExplainerView(model)
+    if isinstance(model, ExplainerModel):
+        return ExplainerView(model)
+    raise TutorError(f"no view for a {type(model).__name__}")
 
 
 def make_widget(
