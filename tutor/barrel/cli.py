@@ -228,9 +228,11 @@ def _split_feedback(hand: DoubleBarrelHand, seat: int, lang: str) -> str:
 
 
 def _ask(prompt: str, stdin: TextIO, stdout: TextIO) -> str | None:
+    """One line typed at ``stdin`` (None at the end); bytes that are not UTF-8 show as �."""
     stdout.write(prompt)
     stdout.flush()
-    line = stdin.readline()
+    raw = getattr(stdin, "buffer", None)
+    line = raw.readline().decode("utf-8", "replace") if raw is not None else stdin.readline()
     if not line:
         return None
     return line.strip()
