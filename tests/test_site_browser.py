@@ -110,7 +110,8 @@ def test_built_lock_matches_the_shipped_wheels(built_site: Path) -> None:
     from tutor.site.fetch import fetch_inputs
     from tutor.site.runtime import official_lock
 
-    folder = built_site / "_tutor" / "pyodide"
+    build = json.loads((built_site / "build-report.json").read_text())["build_id"]
+    folder = built_site / "_tutor" / build / "pyodide"
     lock = json.loads((folder / "pyodide-lock.json").read_text())["packages"]
     wheels = sorted(p.name for p in folder.glob("*.whl"))
     assert sorted(e["file_name"] for e in lock.values()) == wheels
@@ -223,7 +224,8 @@ def test_works_offline_after_one_visit(browser: Any, built_site: Path,
         page.wait_for_function(f"async () => (await caches.keys()).includes('tutor-{build}')",
                                timeout=READY_MS)
         assert page.evaluate("async () => !!(await caches.match("
-                             "new URL('../../_tutor/pyodide/pyodide.asm.wasm', location.href)))")
+                             f"new URL('../../_tutor/{build}/pyodide/pyodide.asm.wasm',"
+                             " location.href)))")
         srv.shutdown()
         srv.server_close()
         page.reload()
@@ -239,7 +241,7 @@ def test_works_offline_after_one_visit(browser: Any, built_site: Path,
                  };
                  w.postMessage({type: 'render', page: 'offline', widgets:
                                 [{widget: 'ladder', game: 'soko', lang: 'en'}]});
-               })""", f"{base}_tutor/worker.js?v={build}")
+               })""", f"{base}_tutor/{build}/worker.js?v={build}")
         assert rendered == 1
         page = v.open("ru/games/holdem/")  # a page not visited before, still offline
         assert page.locator(".tutor-widget .tt-app").count() >= 2
@@ -269,11 +271,15 @@ def test_a_new_build_replaces_the_old_cache(browser: Any, built_site: Path,
             " return r.active.state === 'activated' && !r.installing && !r.waiting }",
             timeout=READY_MS)
         assert page.evaluate("async () => await caches.keys()") == [f"tutor-{old}"]
-        write_service_worker(site, "newbuild")  # what the next `tutor build` writes
-        page.evaluate("async () => (await navigator.serviceWorker.getRegistration()).update()")
-        page.wait_for_function(
-            "async () => { const k = await caches.keys();"
-            " return k.length === 1 && k[0] === 'tutor-newbuild' }", timeout=READY_MS)
+        # what the next builds write: the build before stays (pages still open on it)
+        for previous, new in ((old, "newbuild"), ("newbuild", "newerbuild")):
+            write_service_worker(site, new)
+            page.evaluate("async () => (await navigator.serviceWorker.getRegistration())"
+                          ".update()")
+            page.wait_for_function(
+                "async (want) => JSON.stringify((await caches.keys()).sort())"
+                " === JSON.stringify(want)", arg=sorted([f"tutor-{previous}", f"tutor-{new}"]),
+                timeout=READY_MS)
     finally:
         v.close()
         srv.shutdown()
