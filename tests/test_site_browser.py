@@ -12,6 +12,7 @@ go to ``artifacts/screenshots/``.
 
 from __future__ import annotations
 
+import contextlib
 import json
 from collections.abc import Iterator
 from pathlib import Path
@@ -311,3 +312,106 @@ def test_accessibility_and_screenshots(visit: Visit, lang: str, axe_source: str)
         page = visit.open("embed/explainer/?game=holdem&p=AsAd&p=KsKd&b=2c7d9hJc4s")
         page.screenshot(path=str(SHOTS / "site-embed-explainer-en.png"), full_page=True)
     assert problems == [], "\n".join(problems)
+
+
+def _as_next_build(site: Path, dest: Path, mark: str) -> str:
+    """``site`` as the next ``tutor build`` would ship it, with ``page.js`` and the theme's
+    ``js/base.js`` changed (each sets ``window.tutor…Mark``); returns the new build id."""
+    import shutil
+
+    from tutor.site.build import PENDING, RUNTIME_DIR, content_id, stamp_build_id
+
+    old = json.loads((site / "build-report.json").read_text())["build_id"]
+    shutil.copytree(site, dest)
+    (dest / RUNTIME_DIR / old).rename(dest / RUNTIME_DIR / PENDING)
+    vendor = (dest / RUNTIME_DIR / PENDING / "static", dest / RUNTIME_DIR / PENDING / "pyodide")
+    for p in dest.rglob("*"):
+        if p.is_file() and p.suffix in (".html", ".js", ".json", ".xml", ".txt") and not any(
+                v in p.parents for v in vendor):
+            p.write_bytes(p.read_bytes().replace(old.encode(), PENDING.encode()))
+    for rel, name in ((f"{RUNTIME_DIR}/{PENDING}/page.js", "tutorBuildMark"),
+                      ("js/base.js", "tutorThemeMark")):
+        with (dest / rel).open("a") as f:
+            f.write(f'\n;window.{name} = "{mark}";\n')
+    new = content_id(dest)
+    stamp_build_id(dest, new)
+    return new
+
+
+def _deploy(source: Path, live: Path) -> None:
+    import shutil
+
+    for p in live.iterdir():
+        shutil.rmtree(p) if p.is_dir() else p.unlink()
+    shutil.copytree(source, live, dirs_exist_ok=True)
+
+
+def test_a_page_runs_only_with_its_own_build_after_a_deploy(browser: Any, built_site: Path,
+                                                           tmp_path: Path) -> None:
+    """Build A, then build B over it: every script and the runtime of a page are one build's,
+    and B's service worker takes over on the next navigation (issue 9, item 9)."""
+    import hashlib
+    from urllib.parse import unquote
+
+    from tutor.site.serve import start_server
+
+    build_a = json.loads((built_site / "build-report.json").read_text())["build_id"]
+    site_b = tmp_path / "b"
+    build_b = _as_next_build(built_site, site_b, "B")
+    assert build_b != build_a
+    live = tmp_path / "live"
+    live.mkdir()
+    _deploy(built_site, live)
+    srv, base = start_server(live, 0)
+    v = Visit(browser, base)
+    responses: list[Any] = []  # bodies are read later: never block inside an event handler
+
+    try:
+        page = v.open("games/soko/")
+        page.wait_for_function(
+            f"async () => (await caches.keys()).includes('tutor-{build_a}')"
+            " && navigator.serviceWorker.controller !== null", timeout=READY_MS)
+        assert page.evaluate("() => window.tutorBuildMark") is None
+
+        _deploy(site_b, live)
+        v.requests.clear()
+        page.on("response", lambda r: responses.append(r))
+        page.reload()
+        try:
+            page.wait_for_function("() => window.tutorReady !== undefined", timeout=READY_MS)
+        except Exception:
+            pytest.fail(f"build B's page never got ready: {v.errors[:5]} {v.requests[-8:]}")
+        assert page.evaluate("() => [window.tutorBuildMark, window.tutorThemeMark]") == ["B", "B"]
+        assert page.evaluate("() => document.querySelector('script[data-build]')"
+                             ".dataset.build") == build_b
+        runtime = [u for u in v.requests if "/_tutor/" in u]
+        assert runtime and all(f"/_tutor/{build_b}/" in u for u in runtime), runtime[:5]
+        html = page.content()  # the runtime (a SharedWorker) starts from B's worker.js
+        assert f"_tutor/{build_b}/worker.js?v={build_b}" in html and build_a not in html
+        bodies: dict[str, bytes] = {}
+        for r in responses:
+            if r.url.startswith(base) and r.status == 200:
+                with contextlib.suppress(Exception):  # a body the browser did not keep
+                    bodies[r.url] = r.body()
+        assert any("/page.js" in u for u in bodies) and any("/js/base.js" in u for u in bodies)
+        for url, body in bodies.items():  # every byte the page got is build B's
+            path = unquote(url[len(base):].split("?")[0].split("#")[0])
+            file = site_b / path / "index.html" if path.endswith("/") or not path else \
+                site_b / path
+            assert file.is_file(), url
+            assert hashlib.sha256(body).digest() == hashlib.sha256(
+                file.read_bytes()).digest(), f"{url} is not build B's"
+
+        # B's service worker takes over: the next navigation, offline, is all build B
+        page.wait_for_function(
+            f"async () => (await caches.keys()).includes('tutor-{build_b}')"
+            " && (await navigator.serviceWorker.ready).active.state === 'activated'",
+            timeout=READY_MS)
+        srv.shutdown()
+        srv.server_close()
+        page = v.open("games/holdem/")
+        assert page.evaluate("() => [window.tutorBuildMark, window.tutorThemeMark]") == ["B", "B"]
+        assert page.locator(".tutor-widget .tt-app").count() >= 1
+    finally:
+        v.close()
+        srv.server_close()

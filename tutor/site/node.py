@@ -5,6 +5,7 @@ from __future__ import annotations
 import shutil
 import subprocess
 import tarfile
+import tempfile
 from pathlib import Path
 
 from tutor.site.progress import BuildError
@@ -38,12 +39,19 @@ def node_pyodide(cache: Path, tgz: Path) -> Path:
     """
     root = cache / "node-pyodide" / tgz.stem
     if not _unpacked_matches(root, tgz):
+        fresh = Path(tempfile.mkdtemp(prefix=tgz.stem + ".", dir=root.parent
+                                      if root.parent.exists() else _mkdir(root.parent)))
+        with tarfile.open(tgz) as tf:
+            tf.extractall(fresh, filter="data")
         if root.exists():
             shutil.rmtree(root)
-        root.mkdir(parents=True)
-        with tarfile.open(tgz) as tf:
-            tf.extractall(root, filter="data")
+        fresh.rename(root)  # whole or not at all: a concurrent build never sees half of it
     return root / "package"
+
+
+def _mkdir(path: Path) -> Path:
+    path.mkdir(parents=True, exist_ok=True)
+    return path
 
 
 def run_node(script: str, args: list[str], timeout: float = 600) -> str:
