@@ -96,3 +96,17 @@ def test_sigterm_to_tutor_apps_stops_panel_serve() -> None:
             if f"--port {port}" in line and "panel" in line:
                 os.kill(int(line.split()[0]), signal.SIGKILL)
     assert not still, "panel serve kept answering after tutor apps was stopped"
+
+
+def test_panel_location_takes_a_long_number_once_guarded() -> None:
+    # What the site's Pyodide worker runs when the page's URL reaches Python: Panel's
+    # Location parses the query as soon as `search` is set (tutor/site/pyodide_app.py
+    # installs the guard before any widget is made; tutor/ui/page.py does for panel serve).
+    from panel.io.location import Location
+
+    from tutor.ui.query_guard import install
+
+    install()
+    loc = Location()
+    loc.search = f"?game=soko&x={LONG}&y=%C2%B2"
+    assert loc.query_params["game"] == "soko" and loc.query_params["x"] == LONG
