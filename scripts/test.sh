@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Run every check and test: lint and types first, then the fast tests, the exhaustive ones,
+# Run every check and test: lint and types first, then the fast tests, the fuzz stage, the exhaustive ones,
 # the rules core inside Pyodide, and the real browser last. Usage: scripts/test.sh [pytest args]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -19,6 +19,8 @@ stage "mypy (strict)"
 .venv/bin/mypy tutor
 stage "fast tests and doctests"
 run_pytest -q -n auto -m "not slow and not browser and not pyodide" --junitxml=artifacts/junit/fast.xml "$@"
+stage "fuzz: random input into every entry point (about a minute)"
+run_pytest -q -n auto -m "fuzz" --junitxml=artifacts/junit/fuzz.xml "$@"
 stage "exhaustive tests"
 run_pytest -q -n auto -m "slow and not browser and not pyodide" --junitxml=artifacts/junit/slow.xml "$@"
 stage "rules core inside Pyodide (Node) and the browser (Chromium)"

@@ -76,7 +76,7 @@ def test_split_with_opponents() -> None:
     (("split", "As Ks Qs"), "8 cards, got 3"),
     (("split", "As Ks Qs Js 7d 7c 2h As"), "`As` appears twice"),
     (("split", "As Ks Qs Js 7d 7c 2h Zz"), "`Zz` is not a card"),
-    (("split", "As Ks Qs Js 7d 7c 2h 3h", "--opponents", "9"), "opponents must be 1 to 5"),
+    (("split", "As Ks Qs Js 7d 7c 2h 3h", "--opponents", "9"), "from 1 to 5, got 9"),
     (("split", "As Ks Qs Js 7d 7c 2h 3h", "--mine", "As Ks Qs 9c"), "`9c` is not one of"),
     (("play", "double-barrel", "--players", "7"), "2-6 players"),
     (("play", "double-barrel", "--human", "4", "--players", "3"), "--human must be a seat"),

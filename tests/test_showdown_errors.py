@@ -47,7 +47,7 @@ from tutor.showdown import showdown
         ("telesina", ["Ah Kh Qh Jh", "9s 8s 7s Ts 7d"], "As", CardCountError,
          "Telesina needs 5 own cards per player, got 4 (player 0)"),
         ("soko", ["Ah Kh 9h 2h 3c", "Qs Qd 7c 5d 4h"], "2c", CardCountError,
-         "Soko (Canadian stud) has no board, got 1 board cards"),
+         "Soko (Canadian stud) has no board, but 1 board card was given"),
         ("stud7", ["Ah Kh 9h 2h 3c", "Qs Qd 7c 5d 4h"], None, CardCountError,
          "7-card stud needs 7 cards per player, got 5 (player 0)"),
         ("double-barrel", ["As Ks Qs Js Ts", "7d 7c 2h 3h"], None, CardCountError,

@@ -59,15 +59,15 @@ def test_a_bad_slot_names_the_page_and_the_bad_value() -> None:
 
 def test_pages_get_the_runtime_only_where_there_are_widgets() -> None:
     plain = inject(PAGE.format(slots=""), "general-rules/", "en", "abc", "1.9.4", False)
-    assert 'src="../_tutor/page.js?v=abc"' in plain      # service worker registration
+    assert 'src="../_tutor/abc/page.js?v=abc"' in plain      # service worker registration
     assert "bokeh" not in plain and "worker.js" not in plain
     html = PAGE.format(slots=SLOT.format(kind="quiz", game="soko"))
     page = inject(html, "ru/games/soko/", "ru", "abc", "1.9.4", True)
     body = page[page.index("<p>Prose</p>"):]
-    assert 'src="../../../_tutor/static/bokeh/bokeh.min.js"' in body   # after the prose
-    assert "../../../_tutor/static/panel/1.9.4/dist/panel.min.js" in body
+    assert 'src="../../../_tutor/abc/static/bokeh/bokeh.min.js"' in body   # after the prose
+    assert "../../../_tutor/abc/static/panel/1.9.4/dist/panel.min.js" in body
     head = page[:page.index("</head>")]
-    assert '"../../../_tutor/worker.js?v=abc"' in head  # Python starts before BokehJS loads
+    assert '"../../../_tutor/abc/worker.js?v=abc"' in head  # Python starts before BokehJS loads
     assert 'href="../../../games/soko/" hreflang="en"' in page  # the language switch
 
 
@@ -79,7 +79,7 @@ def test_relative_prefix_reaches_the_root() -> None:
 def test_embed_page_reads_its_position_from_the_url() -> None:
     page = embed_page("abc", "1.9.4")
     assert 'data-widget="explain"' in page and 'data-from-url="1"' in page
-    assert 'data-url-lang="1"' in page and "../../_tutor/page.js" in page
+    assert 'data-url-lang="1"' in page and "../../_tutor/abc/page.js" in page
 
 
 def _site(tmp_path: Path, files: dict[str, str]) -> Path:
@@ -96,12 +96,12 @@ def test_external_urls_are_found_where_they_would_leave_the_site(tmp_path: Path)
                       '<svg xmlns="http://www.w3.org/2000/svg"></svg>'
                       "<code>https://YOUR-SITE/embed/explainer/</code>",
         "css/a.css": "/* https://getbootstrap.com/ */ a { background: url(https://x.org/i.png) }",
-        "_tutor/static/bokeh/b.js": 'x="https://github.com/bokeh";t.src="https://cdn.jsdelivr.net/m.js"',
+        "_tutor/b1/static/bokeh/b.js": 'x="https://github.com/bokeh";t.src="https://cdn.jsdelivr.net/m.js"',
         "img/i.svg": '<svg xmlns:dc="http://purl.org/dc/elements/1.1/"><image href="http://e.com/a.png"/></svg>',
     })
     found = external_urls(site)
     assert found == [
-        "_tutor/static/bokeh/b.js: https://cdn.jsdelivr.net",
+        "_tutor/b1/static/bokeh/b.js: https://cdn.jsdelivr.net",
         "css/a.css: https://x.org/i.png",
         "img/i.svg: http://e.com/a.png",
         "index.html: https://en.wikipedia.org/wiki/Poker",
@@ -126,9 +126,9 @@ def test_service_worker_is_named_after_the_build_and_lists_every_page(tmp_path: 
 
 
 def test_the_service_worker_leaves_out_the_wheels_the_bundle_replaces(tmp_path: Path) -> None:
-    site = _site(tmp_path, {"index.html": "x", "_tutor/pyodide/a-1-py3-none-any.whl": "w",
-                            "_tutor/pyodide/site-packages-0.bundle": "b",
-                            "_tutor/pyodide/pyodide-lock.json": "{}"})
+    site = _site(tmp_path, {"index.html": "x", "_tutor/b1/pyodide/a-1-py3-none-any.whl": "w",
+                            "_tutor/b1/pyodide/site-packages-0.bundle": "b",
+                            "_tutor/b1/pyodide/pyodide-lock.json": "{}"})
     write_service_worker(site, "b1")
     sw = (site / "sw.js").read_text()
     assert "site-packages-0.bundle" in sw and "pyodide-lock.json" in sw

@@ -40,6 +40,7 @@ from itertools import combinations, pairwise
 from math import comb
 from typing import Any
 
+from tutor.argtypes import whole
 from tutor.cards import DECK_32, DECK_52, Card
 from tutor.rankings import EIGHT_LOW, FAMILY_IDS, SHORT36, STANDARD, TELESINA, get_family
 from tutor.rankings._common import FamilyBase
@@ -214,7 +215,8 @@ def _enumerate(quick: bool, repeat: int, tcard: Any, ev: Any) -> list[Row]:
 
     def ours() -> None:  # uncached: the real work of `tutor stats --game holdem`
         counts = _counted.__wrapped__("standard", deck.size)
-        assert sum(c for _, c in counts) == n
+        if sum(c for _, c in counts) != n:
+            raise RuntimeError(f"the enumeration counted {sum(c for _, c in counts)} of {n}")
 
     fns: dict[str, Callable[[], object]] = {"ours": ours}
     if ev is not None:
@@ -382,9 +384,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The ``tutor bench`` options."""
     parser.add_argument("--quick", action="store_true",
                         help="fewer hands; enumerate the 32-card deck instead of all 52")
-    parser.add_argument("--n", type=int, default=None, help="hands per measurement")
-    parser.add_argument("--repeat", type=int, default=3, help="runs per measurement (best)")
-    parser.add_argument("--seed", type=int, default=2)
+    parser.add_argument("--n", type=whole(1, 10_000_000), default=None,
+                        help="hands per measurement (1 to 10,000,000)")
+    parser.add_argument("--repeat", type=whole(1, 100), default=3,
+                        help="runs per measurement, the best counts (1 to 100)")
+    parser.add_argument("--seed", type=whole(0, 2**63 - 1), default=2)
     parser.add_argument("--section", action="append", choices=SECTIONS,
                         help="only these sections (repeatable)")
     parser.add_argument("--json", action="store_true", help="print the result as JSON")

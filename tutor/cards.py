@@ -17,10 +17,17 @@ compare and use as table indices, yet print as ``As``.
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
-from tutor.errors import CardCountError, CardNotInDeckError, CardParseError, DuplicateCardError
+from tutor.errors import (
+    CardCountError,
+    CardNotInDeckError,
+    CardParseError,
+    DuplicateCardError,
+    quote,
+)
 
 RANK_CHARS = "23456789TJQKA"
 """Rank characters, index 0 is the deuce (rank 2)."""
@@ -53,7 +60,9 @@ _SUIT_ALIASES = {
 }
 _RANK_ALIASES = {ch: i + 2 for i, ch in enumerate(RANK_CHARS)} | {"10": 10}
 
-_TOKEN = re.compile(r"(10|[2-9tjqka])([cdhs♣♦♥♠♧♢♡♤])", re.IGNORECASE)
+# re.ASCII: case-insensitive only for ASCII letters, so look-alikes that casefold to one
+# (KELVIN SIGN to k, LONG S to s) are not cards.
+_TOKEN = re.compile(r"(10|[2-9tjqka])([cdhs♣♦♥♠♧♢♡♤])", re.IGNORECASE | re.ASCII)
 _SPLIT = re.compile(r"[\s,;]+")
 _HELP = "expected a rank 2-9, T or 10, J, Q, K, A and a suit c, d, h, s or ♣ ♦ ♥ ♠"
 
@@ -146,7 +155,7 @@ def card(text: str) -> Card:
     """
     cards = parse_cards(text)
     if len(cards) != 1:
-        raise CardCountError(f"expected one card, got {len(cards)} in `{text.strip()}`")
+        raise CardCountError(f"expected one card, got {len(cards)} in {quote(text.strip())}")
     return cards[0]
 
 
@@ -156,14 +165,30 @@ def _parse_token(token: str) -> list[Card]:
     pos = 0
     while pos < len(token):
         match = _TOKEN.match(token, pos)
-        if match is None:
-            bad = token if not cards else token[pos:]
-            raise CardParseError(f"`{bad}` is not a card ({_HELP})")
-        rank = _RANK_ALIASES[match.group(1).upper()]
-        suit = _SUIT_ALIASES[match.group(2).lower()]
+        rank = suit = None
+        if match is not None:
+            rank = _RANK_ALIASES.get(match.group(1).upper())
+            suit = _SUIT_ALIASES.get(match.group(2).lower())
+        if match is None or rank is None or suit is None:
+            bad = token if not cards or unicodedata.combining(token[pos]) else token[pos:]
+            raise CardParseError(f"{quote(bad)} is not a card ({_HELP}){_strangers(bad)}")
         cards.append(make_card(rank, suit))
         pos = match.end()
     return cards
+
+
+def _strangers(text: str) -> str:
+    """Name the non-ASCII characters of ``text`` that are not suit symbols (look-alikes).
+
+    >>> _strangers("\u212as")
+    '; it holds U+212A KELVIN SIGN, which is neither a card letter nor a suit symbol'
+    """
+    odd = [ch for ch in dict.fromkeys(text[:80]) if ord(ch) > 127 and ch not in _SUIT_ALIASES]
+    if not odd:
+        return ""
+    names = ", ".join(f"U+{ord(ch):04X} {unicodedata.name(ch, 'unnamed character')}"
+                      for ch in odd[:3])
+    return f"; it holds {names}, which is neither a card letter nor a suit symbol"
 
 
 def parse_cards(text: str | Iterable[str | Card], deck: Deck | None = None) -> tuple[Card, ...]:

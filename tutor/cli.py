@@ -20,12 +20,13 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import io
 import json
 import sys
-from collections.abc import Callable, Sequence
-from typing import Any, TextIO
+from collections.abc import Callable, Iterator, Sequence
+from typing import Any, BinaryIO, TextIO
 
-from tutor.errors import TutorError
+from tutor.errors import TutorError, quote
 from tutor.games import GAME_IDS, GAMES, Game, HandForm, get_game
 
 PLUGINS = ("tutor.barrel.cli", "tutor.table_cli", "tutor.ui.cli", "tutor.site.cli",
@@ -44,7 +45,8 @@ class _Parser(argparse.ArgumentParser):
 
     def error(self, message: str) -> Any:  # argparse's signature returns NoReturn
         self.print_usage(sys.stderr)
-        self.exit(2, f"{self.prog}: error: {message}\n")
+        # argparse quotes a bad value whole (`invalid choice: '<1 MB>'`): shorten and escape it
+        self.exit(2, f"{self.prog}: error: {quote(message, 300)[1:-1]}\n")
 
 
 # --------------------------------------------------------------------- showdown
@@ -134,29 +136,71 @@ def _players_from_json(obj: Any) -> tuple[list[str | list[str]], str | list[str]
         raise CliError('"board" must be a string of cards like "2c 3d 4h 5s 9c"')
     unknown = sorted(set(obj) - {"players", "board"})
     if unknown:
-        raise CliError(f"unknown key `{unknown[0]}` (expected \"players\" and \"board\")")
+        raise CliError(f"unknown key {quote(unknown[0])} (expected \"players\" and \"board\")")
     return players, board
 
 
-def _jsonl(game: Game, lang: str | None, inp: TextIO, out: TextIO) -> int:
+MAX_LINE = 100_000
+"""Longest ``--jsonl`` line read, in bytes (a showdown fits in a few hundred)."""
+
+
+def _input_lines(stream: BinaryIO) -> Iterator[bytes]:
+    """Lines of a byte stream ended by LF, CRLF or a lone CR (old Mac files), no terminator.
+
+    >>> import io
+    >>> list(_input_lines(io.BytesIO(b"a\\r\\nb\\rc\\n\\nd")))
+    [b'a', b'b', b'c', b'', b'd']
+    """
+    for raw in stream:
+        body = raw[:-1] if raw.endswith(b"\n") else raw
+        if body.endswith(b"\r"):
+            body = body[:-1]
+        yield from body.split(b"\r")
+
+
+def _decode_line(raw: bytes, n: int) -> Any:
+    """One ``--jsonl`` line as JSON data; :class:`CliError` naming what is wrong with it."""
+    try:
+        text = raw.decode("utf-8").strip()
+    except UnicodeDecodeError as err:
+        raise CliError(f"line {n} is not valid UTF-8 (byte 0x{raw[err.start]:02x} at "
+                       f"position {err.start})") from None
+    if not text:
+        raise CliError("empty line; expected a JSON object")
+    if len(raw) > MAX_LINE:
+        raise CliError(f"line {n} is too long ({len(raw):,} bytes; at most {MAX_LINE:,})")
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as err:
+        raise CliError(f"line {n} is not valid JSON ({err.msg} at column {err.colno})") from None
+    except RecursionError:
+        raise CliError(f"line {n} is nested too deeply to be a showdown") from None
+    except ValueError:  # Python's cap on the digits of an int
+        raise CliError(f"line {n} holds a number too long to read") from None
+
+
+def _answer_line(answer: dict[str, Any]) -> str:
+    """``answer`` as one JSON line that is valid UTF-8 whatever strings it holds."""
+    line = json.dumps(answer, ensure_ascii=False)
+    try:
+        line.encode("utf-8")
+    except UnicodeEncodeError:  # a lone surrogate: escape it as JSON does
+        line = json.dumps(answer, ensure_ascii=True)
+    return line
+
+
+def _jsonl(game: Game, lang: str | None, inp: BinaryIO, out: TextIO) -> int:
     from tutor.showdown import showdown
 
-    for n, line in enumerate(inp, 1):
+    for n, line in enumerate(_input_lines(inp), 1):
         answer: dict[str, Any]
         try:
-            text = line.strip()
-            if not text:
-                raise CliError("empty line; expected a JSON object")
-            try:
-                obj = json.loads(text)
-            except json.JSONDecodeError as err:
-                raise CliError(
-                    f"line {n} is not valid JSON ({err.msg} at column {err.colno})") from None
-            players, board = _players_from_json(obj)
+            players, board = _players_from_json(_decode_line(line, n))
             answer = _answer(showdown(game, players, board), lang or "en")
         except TutorError as err:
             answer = {"error": str(err)}
-        print(json.dumps(answer, ensure_ascii=False), file=out, flush=True)
+        out.write(_answer_line(answer) + "\n")
+        out.flush()
     return 0
 
 
@@ -169,7 +213,10 @@ def cmd_showdown(args: argparse.Namespace) -> int:
     if args.jsonl:
         if args.player or args.board:
             raise CliError("--jsonl reads the hands from stdin; drop --player/--board")
-        return _jsonl(game, args.lang, sys.stdin, sys.stdout)
+        stream = getattr(sys.stdin, "buffer", None)  # bytes: bad UTF-8 is answered, not fatal
+        if stream is None:  # a text stand-in (tests)
+            stream = io.BytesIO(sys.stdin.read().encode("utf-8", "surrogateescape"))
+        return _jsonl(game, args.lang, stream, sys.stdout)
     if not args.player:
         raise CliError('give the hands with --player "As Ks" --player "7h 7d" (or use --jsonl)')
     result = showdown(game, args.player, args.board)

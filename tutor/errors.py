@@ -36,3 +36,24 @@ class CardCountError(TutorError):
 
 class UnknownGameError(TutorError):
     """A game id that the registry does not know."""
+
+
+QUOTE_LIMIT = 80
+"""Most characters of a culprit an error message quotes."""
+
+
+def quote(text: str, limit: int = QUOTE_LIMIT) -> str:
+    """``text`` in backticks for an error message: escaped, at most ``limit`` characters.
+
+    Control characters, lone surrogates and other unprintable characters are
+    escaped as Python would (``\\x00``, ``\\ud800``), so a message is always
+    valid UTF-8 and one line; a long text is cut with ``…``.
+
+    >>> quote("As"), quote("a\\nb"), quote("\\ud800")
+    ('`As`', '`a\\\\nb`', '`\\\\ud800`')
+    >>> quote("x" * 200, limit=5)
+    '`xxxxx…`'
+    """
+    cut = text[:limit]
+    shown = "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in cut)
+    return f"`{shown}{'…' if len(text) > limit else ''}`"

@@ -22,7 +22,7 @@ for players counted from 1, or for the high and the low half apart.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING
@@ -331,8 +331,9 @@ class _Words:
 
     lang = "en"
 
-    def __init__(self, first_player: int) -> None:
+    def __init__(self, first_player: int, seats: Sequence[int] | None = None) -> None:
         self.first_player = first_player
+        self.seats = seats
         self.texts = _TEXTS[self.lang]
         self.parts = _PARTS[self.lang]
 
@@ -345,7 +346,9 @@ class _Words:
 
     def who(self, players: tuple[int, ...]) -> str:
         """``0, 1 and 2`` (numbered from ``first_player``)."""
-        words = [str(i + self.first_player) for i in players]
+        seats = self.seats
+        words = [str((seats[i] if seats is not None and i < len(seats) else i)
+                     + self.first_player) for i in players]
         if len(words) < 2:
             return "".join(words)
         return ", ".join(words[:-1]) + self.text("and") + words[-1]
@@ -414,8 +417,8 @@ _WORDS: dict[str, type[_Words]] = {"en": _Words, "ru": _RussianWords}
 
 
 @cache
-def _words(lang: str, first_player: int) -> _Words:
-    return _WORDS[check_lang(lang)](first_player)
+def _words(lang: str, first_player: int, seats: Sequence[int] | None = None) -> _Words:
+    return _WORDS[check_lang(lang)](first_player, seats)
 
 
 def _low_text(cards: tuple[Card, ...]) -> str:
@@ -503,11 +506,14 @@ def _say(clause: Clause, game: Game, words: _Words) -> str:
     return _RENDERERS.get(clause.kind, _say_strength)(clause, game, words)
 
 
-def render(explanation: Explanation, lang: str = "en", *, first_player: int = 0) -> str:
+def render(explanation: Explanation, lang: str = "en", *, first_player: int = 0,
+           seats: Sequence[int] | None = None) -> str:
     """The explanation as one sentence in ``lang``, the game's name first.
 
     ``first_player`` is the number the sentence gives the first player: 0 as
     in the core's JSON and the CLI, 1 in the apps (which show "Player 1").
+    ``seats[i]``, when given, is the (0-based) box the showdown's player ``i``
+    sat in: the explainer skips empty boxes, and names players by their box.
 
     >>> from tutor.showdown import showdown
     >>> e = explanation(showdown("draw5", ["Kh Kd 7c 5s 2h", "Ks Kc 7d 5h 2d"]))
@@ -516,7 +522,7 @@ def render(explanation: Explanation, lang: str = "en", *, first_player: int = 0)
     >>> render(e, "ru", first_player=1)
     'Пятикарточное дро: игроки 1 и 2 делят банк: у них равные руки (пара).'
     """
-    words = _words(lang, first_player)
+    words = _words(lang, first_player, seats)
     game = explanation.game
     high = _say(explanation.high, game, words)
     name = game.short_name(lang)

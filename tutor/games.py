@@ -46,7 +46,7 @@ from tutor.cards import (
     Deck,
     suit_name,
 )
-from tutor.errors import UnknownGameError
+from tutor.errors import UnknownGameError, quote
 from tutor.ids import Id
 from tutor.rankings import Family, HandValue, get_family
 
@@ -282,7 +282,8 @@ class Game:
             return (f"{name} has no board except one shared 7th card when the deck runs "
                     f"short, got {got} board cards")
         if self.board_cards == 0:
-            return f"{name} has no board, got {got} board cards"
+            return (f"{name} has no board, but {got} board "
+                    f"{'card was' if got == 1 else 'cards were'} given")
         if self.form is HandForm.VELA:
             return f"{name} needs the Vela card as the board (1 card), got {got}"
         return f"{name} needs a {self.board_cards}-card board, got {got}"
@@ -519,5 +520,5 @@ def get_game(game_id: str | Game) -> Game:
         return GAMES[key]
     except KeyError:
         raise UnknownGameError(
-            f"unknown game `{game_id}`; known games: {', '.join(GAME_IDS)}"
+            f"unknown game {quote(str(game_id))}; known games: {', '.join(GAME_IDS)}"
         ) from None

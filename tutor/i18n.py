@@ -205,9 +205,9 @@ def check_lang(lang: str) -> str:
     """
     if lang in LANGS:  # the common case, asked once per word of every sentence
         return lang
-    from tutor.errors import TutorError
+    from tutor.errors import TutorError, quote
 
     code = str(lang).strip().lower()
     if code not in LANGS:
-        raise TutorError(f"unknown language `{lang}`; use {' or '.join(LANGS)}")
+        raise TutorError(f"unknown language {quote(str(lang))}; use {' or '.join(LANGS)}")
     return code

@@ -31,7 +31,7 @@ from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from tutor.errors import TutorError
+from tutor.errors import TutorError, quote
 from tutor.games import Game, OddChipRule, get_game
 
 READING_DEALER_BOX = "dealer-box"
@@ -96,10 +96,15 @@ class Note:
                     "nearest the dealer's box, the general rules to the player whose cards "
                     "were shown first. The tutor follows the Soko section.")
         if self.code == "exact":
+            chip = "" if self.seat is None else (
+                f" Если делить целыми фишками, тьютор отдаёт лишнюю игроку {seat}, первому "
+                "победителю слева от дилера." if ru else
+                f" In whole chips, the tutor gives the spare chip to player {seat}, the first "
+                "winner to the dealer's left.")
             return ("В Двойном стволе правила нечётной фишки нет: точные доли — дроби единицы."
-                    if ru else
+                    + chip if ru else
                     "Double Barrel has no odd-chip rule: the exact shares are fractions of "
-                    "a unit.")
+                    "a unit." + chip)
         return self.code
 
 
@@ -216,7 +221,8 @@ def split_pot(
         )
         odd_code = "odd-chip-first-shown"
     elif reading not in (READING_DEALER_BOX, READING_FIRST_SHOWN):
-        raise PotError(f"unknown odd-chip reading `{reading}` (use dealer-box or first-shown)")
+        raise PotError(f"unknown odd-chip reading {quote(str(reading))} "
+                       "(use dealer-box or first-shown)")
 
     high_shares = [0] * seats
     low_shares = [0] * seats
@@ -238,11 +244,10 @@ def split_pot(
             part[s] += chips
         for s in lucky:
             odd_seats.append(s)
-            notes.append(Note(odd_code, seat=s))
+            # Double Barrel has no odd-chip rule: one note says so and where the chip went
+            notes.append(Note("exact" if g.odd_chip is OddChipRule.EXACT else odd_code, seat=s))
     if g.odd_chip_readings and odd_seats:
         notes.append(Note("soko-reading"))
-    if g.odd_chip is OddChipRule.EXACT and amount % len(high):
-        notes.append(Note("exact"))
     shares = tuple(h + lo for h, lo in zip(high_shares, low_shares, strict=True))
     return PotResult(
         total=amount, shares=shares, high_shares=tuple(high_shares),

@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tutor.barrel.betting import LIMITS, Phase
-from tutor.barrel.hand import Action, DoubleBarrelHand
+from tutor.barrel.hand import Action, DoubleBarrelHand, IllegalAction
 from tutor.barrel.policy import Barrel, best_split, naive_split, static_win
 from tutor.cards import Card
 from tutor.errors import TutorError
@@ -58,7 +58,8 @@ class BotPolicy:
     ) -> tuple[Action, dict[str, Any]]:
         """The action for ``seat`` (whose turn it is) and the reason as data."""
         s = hand.seats[seat]
-        assert s.barrels is not None
+        if s.barrels is None:
+            raise IllegalAction("betting starts when every player has split their 8 cards")
         opponents = len(hand.in_hand) - 1
         chances = [static_win(BARREL.strength(b)) ** opponents for b in s.barrels]
         r = hand.round

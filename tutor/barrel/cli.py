@@ -16,7 +16,8 @@ import json
 import sys
 from typing import TYPE_CHECKING, Any, TextIO
 
-from tutor.errors import TutorError
+from tutor.argtypes import whole
+from tutor.errors import TutorError, quote
 
 if TYPE_CHECKING:  # the modules themselves are imported by the handlers
     from tutor.barrel.bots import BotPolicy
@@ -25,6 +26,9 @@ if TYPE_CHECKING:  # the modules themselves are imported by the handlers
     from tutor.barrel.splits import SplitAnalysis
 
 POLICIES = ("best", "random")
+MAX_TRIALS = 10_000
+"""Most simulation trials (10,000 deals against 5 opponents take a few seconds)."""
+MAX_SEED = 2**63 - 1
 BOT_KEYS = ("best", "naive")
 
 
@@ -38,13 +42,15 @@ def add_subcommands(subparsers: Any) -> None:
     p.add_argument("--dead", default="", help="other cards known to be out")
     p.add_argument("--mine", default=None,
                    help='your split to explain: barrel 1 ("As Ks Qs Js") or both "… | …"')
-    p.add_argument("--opponents", type=int, default=None, metavar="K",
+    p.add_argument("--opponents", type=whole(1, 5), default=None, metavar="K",
                    help="also simulate K opponents (1-5) who split by the best-split rule")
     p.add_argument("--policy", choices=POLICIES, default="best",
                    help="how simulated opponents split (default: best)")
-    p.add_argument("--trials", type=int, default=2000, help="simulation trials (default 2000)")
-    p.add_argument("--seed", type=int, default=0, help="simulation seed (default 0)")
-    p.add_argument("--top", type=int, default=35, help="table rows to print (default all 35)")
+    p.add_argument("--trials", type=whole(2, MAX_TRIALS), default=2000,
+                   help=f"simulation trials, 2 to {MAX_TRIALS:,} (default 2000)")
+    p.add_argument("--seed", type=whole(0, MAX_SEED), default=0, help="simulation seed (default 0)")
+    p.add_argument("--top", type=whole(1, 35), default=35,
+                   help="table rows to print, 1 to 35 (default all 35)")
     p.add_argument("--json", action="store_true", help="print JSON")
     p.add_argument("--lang", choices=("en", "ru"), default="en")
     p.set_defaults(func=cmd_split)
@@ -55,11 +61,12 @@ def add_subcommands(subparsers: Any) -> None:
         "double-barrel", help="play a whole hand of Double Barrel with bots",
         description="A whole hand of Double Barrel with bots (optionally one seat typed at "
                     "stdin), printed as a transcript.")
-    q.add_argument("--players", type=int, default=4, help="2-6 players (default 4)")
-    q.add_argument("--seed", type=int, default=None, help="seed for the deal and the bots")
-    q.add_argument("--button", type=int, default=None,
+    q.add_argument("--players", type=whole(-99, 99), default=4, help="2-6 players (default 4)")
+    q.add_argument("--seed", type=whole(0, MAX_SEED), default=None,
+                   help="seed for the deal and the bots")
+    q.add_argument("--button", type=whole(-99, 99), default=None,
                    help="dealer seat (default: from the seed)")
-    q.add_argument("--human", type=int, default=None, metavar="SEAT",
+    q.add_argument("--human", type=whole(-99, 99), default=None, metavar="SEAT",
                    help="seat played by a person at stdin")
     q.add_argument("--bots", default="best,naive",
                    help="bot policies by seat, cycled: best, naive (default best,naive)")
@@ -182,7 +189,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     keys = [k.strip() for k in args.bots.split(",") if k.strip()]
     for k in keys:
         if k not in BOTS:
-            raise TutorError(f"unknown bot policy `{k}`; known: {', '.join(BOTS)}")
+            raise TutorError(f"unknown bot policy {quote(k)}; known: {', '.join(BOTS)}")
     if not keys:
         raise TutorError("--bots needs at least one policy (best, naive)")
     seed = args.seed
@@ -217,15 +224,18 @@ def _split_feedback(hand: DoubleBarrelHand, seat: int, lang: str) -> str:
     from tutor.barrel.why import compare_split
 
     s = hand.seats[seat]
-    assert s.barrels is not None
+    if s.barrels is None:
+        return ""
     head = "Ваша раскладка:" if lang == "ru" else "Your split:"
     return head + "\n" + compare_split(analyse_splits(s.cards), s.barrels[0]).why(lang)
 
 
 def _ask(prompt: str, stdin: TextIO, stdout: TextIO) -> str | None:
+    """One line typed at ``stdin`` (None at the end); bytes that are not UTF-8 show as �."""
     stdout.write(prompt)
     stdout.flush()
-    line = stdin.readline()
+    raw = getattr(stdin, "buffer", None)
+    line = raw.readline().decode("utf-8", "replace") if raw is not None else stdin.readline()
     if not line:
         return None
     return line.strip()
@@ -256,8 +266,8 @@ def _play_with_human(hand: DoubleBarrelHand, bots: list[BotPolicy | None], human
     play_bots(hand, bots, seed=seed)
     shown = 0
     while hand.phase is not Phase.DONE:
-        seat = hand.to_act
-        assert seat == human
+        if hand.to_act != human:  # play_bots stops only at the person's turn or the end
+            raise TutorError(f"expected seat {human} to act, not seat {hand.to_act}")
         stdout.write(render(hand, lang, start=shown, public=True) + "\n")
         shown = len(hand.events)
         legal = ", ".join(str(a) for a in hand.legal_actions())

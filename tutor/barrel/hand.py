@@ -40,7 +40,7 @@ from typing import Any
 from tutor.barrel.betting import ANTE, KINDS, LIMITS, Phase
 from tutor.barrel.explain import explain_pair
 from tutor.cards import ALL_CARDS, Card, format_cards, parse_cards
-from tutor.errors import CardCountError, TutorError
+from tutor.errors import CardCountError, TutorError, quote
 from tutor.rankings.barrel import BARREL
 from tutor.rankings.base import HandValue
 
@@ -50,6 +50,28 @@ from tutor.rankings.base import HandValue
 
 class IllegalAction(TutorError):
     """An action or split the rules do not allow; the message names the rule."""
+
+
+def _whole_units(a: Action) -> int:
+    """The round total of a bet or raise, refused unless a whole number of units.
+
+    >>> _whole_units(Action("bet", 2))
+    2
+    >>> _whole_units(Action("bet", 2.0))
+    Traceback (most recent call last):
+    ...
+    tutor.barrel.hand.IllegalAction: bets and raises are in whole units, not 2.0
+    """
+    to = a.to
+    if type(to) is not int:  # bool, float, Fraction and text are refused, even 2.0
+        shown = quote(str(to) if isinstance(to, float | Fraction) else repr(to), 20)[1:-1]
+        raise IllegalAction(f"bets and raises are in whole units, not {shown}")
+    return to
+
+
+def _shown(units: int) -> str:
+    """An amount for a message (a number too long to print is described instead)."""
+    return str(units) if abs(units) < 10**12 else "an enormous amount"
 
 
 @dataclass(frozen=True)
@@ -82,11 +104,13 @@ class Action:
         if len(words) != 2:
             raise IllegalAction(f"`{kind}` needs the round total, e.g. `{kind} 2`")
         amount = words[1]
-        if re.fullmatch(r"\d+", amount):
+        if re.fullmatch(r"[0-9]{1,6}", amount):
             return Action(kind, int(amount))
-        if re.fullmatch(r"\d+/\d+|\d*\.\d+", amount):
-            return Action(kind, Fraction(amount))
-        raise IllegalAction(f"`{amount}` is not an amount in units")
+        if re.fullmatch(r"[0-9]+", amount):
+            raise IllegalAction(f"{quote(amount)} is far above any round's limit "
+                                f"(at most {max(hi for _, hi in LIMITS.values())} units)")
+        raise IllegalAction(f"{quote(amount)} is not an amount: bets and raises are in "
+                            f"whole units, e.g. `{kind} 2`")
 
     def __str__(self) -> str:
         return self.kind if self.to is None else f"{self.kind} {self.to}"
@@ -284,9 +308,9 @@ class DoubleBarrelHand:
             s.bets[r - 1] = self.high
             self._needs.remove(seat)
         else:
-            assert isinstance(a.to, int)
-            s.bets[r - 1] = a.to
-            self.high = a.to
+            to = _whole_units(a)
+            s.bets[r - 1] = to
+            self.high = to
             order = self._order(after=seat)
             self._needs = [i for i in order if i != seat]
         event: dict[str, Any] = {
@@ -313,29 +337,26 @@ class DoubleBarrelHand:
             raise IllegalAction(f"there is no seat {seat} (seats 0..{self.players - 1})")
         if self.seats[seat].folded:
             raise IllegalAction(f"{self.seats[seat].name} has folded and takes no further part")
-        if seat != self.to_act:
-            turn = self.to_act
-            assert turn is not None
-            raise IllegalAction(
-                f"it is {self.seats[turn].name}'s turn, not {self.seats[seat].name}'s")
+        turn = self.to_act
+        if seat != turn:
+            whose = "nobody's" if turn is None else f"{self.seats[turn].name}'s"
+            raise IllegalAction(f"it is {whose} turn, not {self.seats[seat].name}'s")
         r = self.round
         lo, hi = LIMITS[r]
         if a.kind not in KINDS:
             raise IllegalAction(f"`{a.kind}` is not an action: call, fold, bet or raise")
-        if a.kind in ("bet", "raise") and (a.to is None or a.to != int(a.to)
-                                           or isinstance(a.to, bool)):
-            raise IllegalAction(f"bets and raises are in whole units, not {a.to}")
+        to = _whole_units(a) if a.kind in ("bet", "raise") else 0
         if a.kind == "fold" and r == 2:
             raise IllegalAction("folding is not allowed in round 2")
         if self.high == 0:  # the opening bet
             if a.kind == "bet":
-                assert a.to is not None
-                if a.to > hi:
-                    raise IllegalAction(f"bet of {a.to} exceeds the round-{r} limit of {hi} units")
-                if a.to < lo:
+                if to > hi:
+                    raise IllegalAction(
+                        f"bet of {_shown(to)} exceeds the round-{r} limit of {hi} units")
+                if to < lo:
                     plural = "s" if lo > 1 else ""
                     raise IllegalAction(
-                        f"bet of {a.to} is below the round-{r} minimum of {lo} unit{plural}")
+                        f"bet of {_shown(to)} is below the round-{r} minimum of {lo} unit{plural}")
                 return
             name = self.seats[seat].name
             doing = {"fold": "folding", "call": "calling", "raise": "raising"}[a.kind]
@@ -347,10 +368,10 @@ class DoubleBarrelHand:
                 f"round {r} is already open at {self.high} unit{'s' if self.high > 1 else ''}: "
                 f"call or raise")
         if a.kind == "raise":
-            assert a.to is not None
-            if a.to > hi:
-                raise IllegalAction(f"raise to {a.to} exceeds the round-{r} limit of {hi} units")
-            if a.to <= self.high:
+            if to > hi:
+                raise IllegalAction(
+                    f"raise to {_shown(to)} exceeds the round-{r} limit of {hi} units")
+            if to <= self.high:
                 raise IllegalAction(
                     f"a raise must go above the current round total of {self.high} "
                     f"unit{'s' if self.high > 1 else ''}")

@@ -28,7 +28,7 @@ from math import sqrt
 from tutor.barrel.policy import best_split
 from tutor.barrel.splits import SplitAnalysis
 from tutor.cards import ALL_CARDS
-from tutor.errors import TutorError
+from tutor.errors import TutorError, quote
 from tutor.rankings.barrel import colex_index, strength_table
 
 POLICIES = ("best", "random")
@@ -79,7 +79,8 @@ def simulate(
         raise TutorError(
             f"Double Barrel has 2-6 players: opponents must be 1 to 5, got {opponents}")
     if policy not in POLICIES:
-        raise TutorError(f"unknown opponent policy `{policy}`; known: {', '.join(POLICIES)}")
+        raise TutorError(f"unknown opponent policy {quote(str(policy))}; "
+                         f"known: {', '.join(POLICIES)}")
     if trials < 2:
         raise TutorError(f"need at least 2 trials, got {trials}")
     known = set(analysis.cards) | set(analysis.dead)

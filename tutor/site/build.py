@@ -4,13 +4,18 @@ Steps (each timed on stderr):
 
 1. fetch the pinned inputs into the cache (npm, PyPI; sha256-checked);
 2. the runtime base: Pyodide core + wheels + lock, official wheels checked against
-   the official lock (cached: only redone when a pin changes);
-3. the project's own wheel (+ bytecode);
+   the official lock (cached, keyed by the pinned sha256s; every file of a cached base
+   is checked on reuse against its manifest and the core against the npm package,
+   and a base that fails is rebuilt);
+3. the project's own wheel (+ bytecode, compiled by a Node-side Pyodide that is checked
+   against the pinned npm package at every use);
 4. MkDocs renders ``lessons/`` (en, ru); the hook adds the runtime to pages with slots;
-5. the runtime, BokehJS and Panel's JS/CSS are copied to ``_tutor/``;
-6. the service worker, versioned by the build id, lists every file to cache;
+5. the runtime, and BokehJS and Panel's JS/CSS out of the pinned wheels, go to
+   ``_tutor/<build id>/`` (a versioned path: one build's files never answer another's);
+6. the service worker lists every file to cache;
 7. every text file is scanned: an external URL stops the build;
-8. the new site replaces the old one.
+8. the build id is the sha256 of every shipped byte (assembled under a stand-in id,
+   then stamped), and the new site replaces the old one.
 """
 
 from __future__ import annotations
@@ -24,13 +29,14 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import zipfile
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from tutor.site import pins
 from tutor.site.bundle import write_bundle
-from tutor.site.fetch import fetch_inputs
+from tutor.site.fetch import Inputs, fetch_inputs
 from tutor.site.inject import EMBED_URL, embed_page
 from tutor.site.node import add_bytecode, node_pyodide
 from tutor.site.progress import BuildError, Progress
@@ -54,7 +60,7 @@ CDN_HOSTS = re.compile(
     r"https?://(cdn\.bokeh\.org|cdn\.holoviz\.org|cdn\.jsdelivr\.net|unpkg\.com|"
     r"cdnjs\.cloudflare\.com|fonts\.googleapis\.com|fonts\.gstatic\.com|pypi\.org|"
     r"files\.pythonhosted\.org|esm\.sh)")
-VENDOR_DIRS = (f"{RUNTIME_DIR}/static/", f"{RUNTIME_DIR}/pyodide/")
+VENDOR_DIR = re.compile(rf"^{RUNTIME_DIR}/[^/]+/(static|pyodide)/")
 OFFLINE_PREFIX = "./offline-blocked/"
 
 
@@ -91,41 +97,86 @@ def repo_root() -> Path:
                      "run `tutor build` in the repository")
 
 
-def _tree_digest(h: hashlib._Hash, folder: Path) -> None:
-    for p in sorted(folder.rglob("*")):
-        if p.is_file() and "__pycache__" not in p.parts:
-            h.update(p.relative_to(folder).as_posix().encode())
-            h.update(p.read_bytes())
+PENDING = "PENDINGBUILD"
+"""Stands for the build id while the site is assembled (12 characters, like the id)."""
+STAMPED_SUFFIXES = (".html", ".js", ".json", ".xml", ".txt")
 
 
-def _build_id(repo: Path, own_wheel: Path, base: Path) -> str:
+def content_id(folder: Path) -> str:
+    """The build id: sha256 of every file's path and bytes under ``folder`` (12 hex digits).
+
+    Computed while the id is still :data:`PENDING`, so it covers every shipped byte
+    (the id itself aside): any change to any file gives a new id.
+    """
     h = hashlib.sha256()
-    h.update(base.name.encode())
-    h.update(own_wheel.read_bytes())
-    h.update((repo / "mkdocs.yml").read_bytes())
-    _tree_digest(h, repo / "lessons")
-    _tree_digest(h, ASSETS)
+    for p in sorted(folder.rglob("*")):
+        if p.is_file():
+            rel = p.relative_to(folder).as_posix().encode()
+            data = p.read_bytes()
+            h.update(len(rel).to_bytes(4, "big") + rel + len(data).to_bytes(8, "big"))
+            h.update(data)
     return h.hexdigest()[:12]
 
 
-def _copy_static(dest: Path) -> str:
-    import bokeh
-    import panel
-    from panel.io.resources import JS_VERSION
+def stamp_build_id(site: Path, build_id: str) -> int:
+    """Put ``build_id`` where :data:`PENDING` stands: the runtime folder, our pages and scripts.
 
-    bk_js = Path(bokeh.__file__).parent / "server" / "static" / "js"
-    (dest / "bokeh").mkdir(parents=True)
-    for name in ("bokeh.min.js", "bokeh-widgets.min.js", "bokeh-tables.min.js"):
-        shutil.copy2(bk_js / name, dest / "bokeh" / name)
-    dist = Path(panel.__file__).parent / "dist"
-    pdest = dest / "panel" / str(JS_VERSION) / "dist"
-    pdest.mkdir(parents=True)
-    shutil.copy2(dist / "panel.min.js", pdest / "panel.min.js")
-    for sub in ("css", "assets", "images", "bundled/theme", "bundled/css",
-                "bundled/reactiveesm"):
-        if (dist / sub).is_dir():
-            shutil.copytree(dist / sub, pdest / sub, ignore=shutil.ignore_patterns("*.map"))
-    return str(JS_VERSION)
+    Vendor files are never rewritten; any :data:`PENDING` left anywhere stops the build.
+    """
+    pending = site / RUNTIME_DIR / PENDING
+    vendor = (pending / "static", pending / "pyodide")
+    stamped = 0
+    for p in sorted(site.rglob("*")):
+        if not p.is_file() or p.suffix not in STAMPED_SUFFIXES:
+            continue
+        if any(v in p.parents for v in vendor):
+            continue
+        data = p.read_bytes()
+        if PENDING.encode() in data:
+            p.write_bytes(data.replace(PENDING.encode(), build_id.encode()))
+            stamped += 1
+    pending.rename(site / RUNTIME_DIR / build_id)
+    left = [p.relative_to(site).as_posix() for p in sorted(site.rglob("*"))
+            if p.is_file() and p.suffix in TEXT_SUFFIXES
+            and PENDING.encode() in p.read_bytes()]
+    if left:
+        raise BuildError(f"{PENDING} (the build id's stand-in) is still in: {', '.join(left[:5])}")
+    return stamped
+
+
+def _wheel_of(inputs: Inputs, dist: str) -> Path:
+    for whl in inputs.pure:
+        if whl.name.split("-")[0].lower() == dist:
+            return whl
+    raise BuildError(f"no pinned {dist} wheel among the inputs")
+
+
+def panel_js_version(inputs: Inputs) -> str:
+    """Panel's JS version, read from the pinned Panel wheel (not the build machine's venv)."""
+    with zipfile.ZipFile(_wheel_of(inputs, "panel")) as z:
+        return str(json.loads(z.read("panel/package.json"))["version"]).split("+")[0]
+
+
+def _copy_static(inputs: Inputs, dest: Path) -> str:
+    """BokehJS and Panel's JS/CSS out of the pinned, sha256-checked wheels."""
+    with zipfile.ZipFile(_wheel_of(inputs, "bokeh")) as z:
+        (dest / "bokeh").mkdir(parents=True)
+        for name in ("bokeh.min.js", "bokeh-widgets.min.js", "bokeh-tables.min.js"):
+            (dest / "bokeh" / name).write_bytes(z.read(f"bokeh/server/static/js/{name}"))
+    version = panel_js_version(inputs)
+    pdest = dest / "panel" / version / "dist"
+    subs = tuple(f"panel/dist/{sub}/" for sub in ("css", "assets", "images", "bundled/theme",
+                                                  "bundled/css", "bundled/reactiveesm"))
+    with zipfile.ZipFile(_wheel_of(inputs, "panel")) as z:
+        for info in z.infolist():
+            name = info.filename
+            if info.is_dir() or name.endswith(".map"):
+                continue
+            if name == "panel/dist/panel.min.js" or name.startswith(subs):
+                target = pdest / name[len("panel/dist/"):]
+                target.parent.mkdir(parents=True, exist_ok=True)
+                target.write_bytes(z.read(info))
+    return version
 
 
 def write_worker(dest: Path, bundle: dict[str, Any] | None) -> None:
@@ -148,7 +199,7 @@ def _precache_list(site: Path) -> list[str]:
         rel = p.relative_to(site).as_posix()
         if rel in ("sw.js", "build-report.json") or rel.endswith(".gz"):
             continue
-        if rel.startswith(f"{RUNTIME_DIR}/pyodide/") and rel.endswith(".whl"):
+        if re.match(rf"{RUNTIME_DIR}/[^/]+/pyodide/.*\.whl$", rel):
             continue  # the page's runtime installs them from the bundle (tutor/site/bundle.py)
         if rel.endswith("index.html"):
             paths.append(rel[: -len("index.html")] or "./")
@@ -178,7 +229,7 @@ def external_urls(site: Path) -> list[str]:
             continue
         rel = p.relative_to(site).as_posix()
         text = p.read_text(errors="replace")
-        if rel.startswith(VENDOR_DIRS) and p.suffix in (".js", ".mjs"):
+        if VENDOR_DIR.match(rel) and p.suffix in (".js", ".mjs"):
             urls = [m.group(0) for m in CDN_HOSTS.finditer(text)]
         elif p.suffix == ".css":
             urls = [m.group(1) for m in CSS_LOAD_RE.finditer(text)]
@@ -192,8 +243,8 @@ def external_urls(site: Path) -> list[str]:
     return found
 
 
-def _mkdocs(repo: Path, out: Path, build_id: str) -> None:
-    env = dict(os.environ, TUTOR_BUILD_ID=build_id)
+def _mkdocs(repo: Path, out: Path, build_id: str, js_version: str) -> None:
+    env = dict(os.environ, TUTOR_BUILD_ID=build_id, TUTOR_PANEL_JS=js_version)
     r = subprocess.run([sys.executable, "-m", "mkdocs", "build", "-q", "-f",
                         str(repo / "mkdocs.yml"), "-d", str(out)],
                        cwd=repo, env=env, capture_output=True, text=True)
@@ -224,19 +275,18 @@ def build_site(repo: Path | None = None, out: Path | None = None, cache: Path | 
         own = build_own_wheel(repo, wheel_dir, __version__)
         if pyc:
             add_bytecode(node_pyodide(cache, inputs.npm_tgz), wheel_dir, [own.name])
-        build_id = _build_id(repo, own, base)
-        progress.say(f"build id {build_id}")
 
     tmp = out.with_name(out.name + ".tmp")
     if tmp.exists():
         shutil.rmtree(tmp)
     try:
+        js_version = panel_js_version(inputs)
         with progress.step("MkDocs: lessons (en, ru)"):
-            _mkdocs(repo, tmp, build_id)
+            _mkdocs(repo, tmp, PENDING, js_version)
         with progress.step("runtime, BokehJS, Panel JS/CSS"):
-            rt = tmp / RUNTIME_DIR
+            rt = tmp / RUNTIME_DIR / PENDING
             lock = install_runtime(base, own, rt / "pyodide")
-            js_version = _copy_static(rt / "static")
+            _copy_static(inputs, rt / "static")
             bundle = write_bundle(rt / "pyodide", lock, pins.RUNTIME_ROOTS)
             progress.say(f"{bundle['file']}: {len(bundle['packages'])} packages, "
                          f"{bundle['size'] / 1e6:.1f} MB unpacked")
@@ -245,27 +295,29 @@ def build_site(repo: Path | None = None, out: Path | None = None, cache: Path | 
                 shutil.copy2(ASSETS / name, rt / name)
             embed = tmp / EMBED_URL / "index.html"
             embed.parent.mkdir(parents=True, exist_ok=True)
-            embed.write_text(embed_page(build_id, js_version))
+            embed.write_text(embed_page(PENDING, js_version))
             for source_map in tmp.rglob("*.map"):  # only developer tools read them
                 source_map.unlink()
             n_cdn = neutralise_cdn_urls(rt)
             progress.say(f"{n_cdn} CDN URLs in vendor JS pointed at a local dead path")
             shutil.rmtree(wheel_dir, ignore_errors=True)
         with progress.step("service worker"):
-            n = write_service_worker(tmp, build_id)
-            progress.say(f"{n} URLs precached under cache tutor-{build_id}")
+            n = write_service_worker(tmp, PENDING)
         with progress.step("check: no external URL"):
             bad = external_urls(tmp)
             if bad:
                 raise BuildError("external URLs left in the site:\n  " + "\n  ".join(bad[:40]))
-        with progress.step("replace site/"):
+        with progress.step("build id: sha256 of every shipped byte; replace site/"):
             report = {
-                "build_id": build_id, "pyodide": pins.PYODIDE_VERSION, "panel_js": js_version,
+                "build_id": PENDING, "pyodide": pins.PYODIDE_VERSION, "panel_js": js_version,
                 "packages": {k: v["file_name"] for k, v in sorted(lock["packages"].items())},
                 "official_verified": verified_report(base), "bytecode": pyc,
                 "bundle": bundle["file"],
             }
             (tmp / "build-report.json").write_text(json.dumps(report, indent=1))
+            build_id = content_id(tmp)
+            stamp_build_id(tmp, build_id)
+            progress.say(f"build id {build_id}; {n} URLs precached under cache tutor-{build_id}")
             if out.exists():
                 shutil.rmtree(out)
             tmp.rename(out)

@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from tutor.argtypes import whole
 from tutor.site.progress import BuildError
 
 
@@ -56,13 +57,14 @@ def add_subcommands(sub: Any) -> None:
     p.set_defaults(func=cmd_build)
 
     p = sub.add_parser("serve", help="build the site if needed and serve it on 127.0.0.1:8000")
-    p.add_argument("--port", type=int, default=8000, help="port (default 8000)")
+    p.add_argument("--port", type=whole(1, 65535), default=8000, help="port (default 8000)")
     p.add_argument("--rebuild", action="store_true", help="build even if site/ is up to date")
     p.add_argument("--site", help="serve this folder as it is (no build)")
     p.set_defaults(func=cmd_serve)
 
     p = sub.add_parser("bench-site", help="load-time benchmark of the built site (Chromium)")
-    p.add_argument("--runs", type=int, default=3, help="runs per figure (median; default 3)")
+    p.add_argument("--runs", type=whole(1, 50), default=3,
+                   help="runs per figure (median; default 3)")
     p.add_argument("--page", default="games/holdem/", help="lesson page to time")
     p.add_argument("--next-page", default="games/omaha/", help="the next lesson page")
     p.add_argument("--out", help="write the figures as JSON here")

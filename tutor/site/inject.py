@@ -115,7 +115,7 @@ def inject(html: str, page_url: str, lang: str, build_id: str, panel_js_version:
         link = (f'<li class="nav-item"><a class="nav-link tutor-lang" href="{root}{url}" '
                 f'hreflang="{other}" lang="{other}">{LANG_NAMES[other]}</a></li>')
         html = html.replace(NAV_MARKER, NAV_MARKER + link, 1)
-    base = root + RUNTIME_DIR
+    base = f"{root}{RUNTIME_DIR}{build_id}/"  # versioned: a page only reaches its own build
     head = f'<link rel="stylesheet" href="{base}page.css?v={build_id}">\n'
     body = ""
     if has_slots:

@@ -36,10 +36,9 @@ class Progress:
 
     def _now(self) -> float:
         clock = self.clock
-        assert callable(clock)
-        value = clock()
-        assert isinstance(value, float)
-        return value
+        if not callable(clock):
+            raise TypeError(f"Progress needs a clock function, got {clock!r}")
+        return float(clock())
 
     def say(self, text: str) -> None:
         """Print a note under the current step."""

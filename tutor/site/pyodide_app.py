@@ -52,6 +52,10 @@ import panel as _panel  # noqa: E402
 import panel.io.pyodide as _pyo  # noqa: E402
 from panel.io.state import state  # noqa: E402
 
+from tutor.ui.query_guard import install as _guard_query  # noqa: E402
+
+_guard_query()  # the page's URL reaches Panel's parse_query when it syncs the location
+
 pn: Any = _panel
 _convert_json_patch: Any = _pyo._convert_json_patch
 _doc_json: Any = _pyo._doc_json

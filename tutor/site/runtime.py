@@ -21,7 +21,7 @@ from packaging.utils import canonicalize_name
 
 from tutor.site import pins
 from tutor.site.fetch import Inputs, sha256_file
-from tutor.site.node import add_bytecode, node_pyodide
+from tutor.site.node import ASSETS, add_bytecode, node_pyodide
 from tutor.site.progress import BuildError, Progress
 from tutor.site.wheels import prepare_pure, wheel_info
 
@@ -79,20 +79,67 @@ def _extra_entry(path: Path) -> tuple[Lock, tuple[Requirement, ...]]:
     return entry, info.requires
 
 
+MANIFEST = "manifest.json"
+"""sha256 of every file of a runtime base, written when the base is assembled."""
+
+
 def _base_key(inputs: Inputs, pyc: bool) -> str:
+    """The cache key of a base: the inputs' contents (their pinned sha256s), not their names."""
     h = hashlib.sha256()
     h.update(f"{BASE_FORMAT} pyc={pyc}".encode())
+    h.update((ASSETS / "compile_pyc.mjs").read_bytes())
     for p in (inputs.npm_tgz, inputs.carrier, *inputs.pure, *inputs.stripped):
-        h.update(p.name.encode())
+        h.update(p.name.encode() + b"\0" + sha256_file(p).encode())
     return h.hexdigest()[:16]
 
 
+def _write_manifest(base: Path) -> None:
+    files = {p.relative_to(base).as_posix(): sha256_file(p)
+             for p in sorted(base.rglob("*")) if p.is_file() and p.name != MANIFEST}
+    (base / MANIFEST).write_text(json.dumps(files, indent=0, sort_keys=True))
+
+
+def base_problem(base: Path, tgz: Path) -> str | None:
+    """Why a cached base cannot be trusted (None when every file checks out).
+
+    Every file must be listed in the manifest with its sha256, nothing may be missing
+    or added, and the Pyodide core files must be byte-identical to the npm package
+    (whose sha256 is pinned).
+    """
+    try:
+        listed: dict[str, str] = json.loads((base / MANIFEST).read_text())
+    except (OSError, ValueError):
+        return f"{MANIFEST} is missing or unreadable"
+    present = {p.relative_to(base).as_posix() for p in base.rglob("*")
+               if p.is_file() and p.name != MANIFEST}
+    if present != set(listed):
+        extra, missing = sorted(present - set(listed)), sorted(set(listed) - present)
+        return f"files added {extra[:3]} or missing {missing[:3]}"
+    for rel, digest in sorted(listed.items()):
+        if sha256_file(base / rel) != digest:
+            return f"{rel} differs from its sha256 in {MANIFEST}"
+    with tarfile.open(tgz) as tf:
+        for f in CORE_FILES:
+            member = tf.extractfile(f"package/{f}")
+            if member is None or member.read() != (base / f).read_bytes():
+                return f"{f} differs from the one in {tgz.name}"
+    return None
+
+
 def build_base(inputs: Inputs, cache: Path, progress: Progress, pyc: bool = True) -> Path:
-    """Core + third-party wheels + their lock entries, cached by the pinned inputs."""
+    """Core + third-party wheels + their lock entries, cached by the pinned inputs.
+
+    A cached base is verified file by file before reuse (:func:`base_problem`); one
+    that fails is assembled again from the verified inputs.
+    """
     base = cache / "runtime" / _base_key(inputs, pyc)
     if (base / "base-lock.json").exists():
-        progress.say(f"runtime base from cache ({base.name})")
-        return base
+        problem = base_problem(base, inputs.npm_tgz)
+        if problem is None:
+            progress.say(f"runtime base from cache ({base.name}), every file verified")
+            return base
+        progress.say(f"cached runtime base {base.name} failed verification ({problem}): "
+                     "assembling it again")
     tmp = base.with_name(base.name + ".tmp")
     if tmp.exists():
         shutil.rmtree(tmp)
@@ -163,6 +210,7 @@ def build_base(inputs: Inputs, cache: Path, progress: Progress, pyc: bool = True
     lock = {"info": olock["info"], "packages": packages}
     (tmp / "base-lock.json").write_text(json.dumps(lock, indent=1, sort_keys=True))
     (tmp / "verified.txt").write_text("\n".join(report) + "\n")
+    _write_manifest(tmp)
     if base.exists():
         shutil.rmtree(base)
     tmp.rename(base)
@@ -176,7 +224,7 @@ def install_runtime(base: Path, own_wheel: Path, dest: Path) -> Lock:
     if dest.exists():
         shutil.rmtree(dest)
     shutil.copytree(base, dest, ignore=shutil.ignore_patterns("base-lock.json", "verified.txt",
-                                                             "package.json"))
+                                                             "package.json", MANIFEST))
     lock: Lock = json.loads((base / "base-lock.json").read_text())
     shutil.copy2(own_wheel, dest / own_wheel.name)
     entry, _ = _extra_entry(own_wheel)

@@ -18,6 +18,7 @@ player and ``b=…`` for the board).
 from __future__ import annotations
 
 import argparse
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -78,7 +79,18 @@ def run_apps(args: argparse.Namespace) -> int:
         return 2
     print(f"Serving the apps on http://127.0.0.1:{args.port}/ "
           f"({', '.join('/' + a for a in APPS)}); Ctrl+C stops.", file=sys.stderr)
+    cmd = serve_command(args)
+    sys.stderr.flush()
+    if hasattr(os, "execv"):
+        # Become `panel serve` (same pid): SIGTERM, SIGHUP and Ctrl+C reach the server
+        # itself, so stopping `tutor apps` can never leave it running (issue 9).
+        os.execv(cmd[0], cmd)
+    proc = subprocess.Popen(cmd)  # pragma: no cover - no exec (not POSIX)
     try:
-        return subprocess.call(serve_command(args))
+        return proc.wait()
     except KeyboardInterrupt:
+        proc.terminate()
         return 0
+    finally:
+        if proc.poll() is None:
+            proc.terminate()

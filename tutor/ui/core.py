@@ -57,15 +57,18 @@ def run_showdown(game: Any, hands: Sequence[Sequence[Card]], board: Sequence[Car
     return showdown(game, [list(h) for h in hands], board=list(board))
 
 
-def explain_text(outcome: Outcome, lang: str) -> str:
+def explain_text(outcome: Outcome, lang: str, seats: Sequence[int] | None = None) -> str:
     """The core's explanation of a showdown, in ``lang``, players counted from 1.
+
+    ``seats[i]``: the box the showdown's player ``i`` sat in (the explainer skips
+    empty boxes).
 
     The core counts players from 0 (contracts: 0-based in JSON and text); the
     apps show "Hand 1", "Player 1", so the renderer numbers them from 1.
     """
     from tutor.explain import explanation, render
 
-    return render(explanation(outcome), lang, first_player=1)
+    return render(explanation(outcome), lang, first_player=1, seats=seats)
 
 
 def explain_parts(outcome: Outcome, lang: str) -> tuple[str, str | None]:

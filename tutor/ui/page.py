@@ -15,7 +15,10 @@ import panel as pn
 import param
 from panel.custom import JSComponent
 
+from tutor.ui.query_guard import install as guard_query
 from tutor.ui.widgets import make_widget
+
+guard_query()  # before Panel parses this page's URL (issue 9: a long number blanked it)
 
 PAGE_TEMPLATE = """{% extends base %}
 {% block contents %}

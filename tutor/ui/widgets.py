@@ -19,7 +19,7 @@ from urllib.parse import parse_qs
 
 import panel as pn
 
-from tutor.errors import TutorError
+from tutor.errors import TutorError, quote
 from tutor.games import get_game
 from tutor.i18n import check_lang
 from tutor.ui.models.base import AppModel
@@ -142,7 +142,7 @@ def make_model(kind: str, game: str | None = None, lang: str = "en",
         return SplitTrainerModel(**params)
     if kind == "explain":
         return ExplainerModel(**params)
-    raise TutorError(f"unknown widget kind `{kind}`; use {', '.join(KINDS)}")
+    raise TutorError(f"unknown widget kind {quote(str(kind))}; use {', '.join(KINDS)}")
 
 
 def _drill_game(cls: Any, game: str) -> str:
@@ -199,8 +199,9 @@ def make_view(model: AppModel) -> Any:
         from tutor.ui.views.rasp_game import RaspGameView
 
         return RaspGameView(model)
-    assert isinstance(model, ExplainerModel)
-    return ExplainerView(model)
+    if isinstance(model, ExplainerModel):
+        return ExplainerView(model)
+    raise TutorError(f"no view for a {type(model).__name__}")
 
 
 def make_widget(

@@ -1,11 +1,24 @@
 // Card Rules Tutor: service worker. Caches the whole site, the Python runtime included, so
-// that it works offline after the first visit. The cache is named after the build, so a new
-// build installs a new cache and deletes the old one (no stale app).
-// Pages: network first (a new build is seen at once), the cache when offline.
-// Everything else: the cache first (the build hash makes it safe), the network otherwise.
+// that it works offline after the first visit; a page only ever runs with the scripts and
+// the runtime of its own build (docs/site.md, "Service worker").
+//
+// - Every script and runtime file of a build lives under _tutor/<build id>/ (the id is the
+//   sha256 of every shipped byte), so a URL names one build's bytes, forever. Such a
+//   request is answered from that build's cache, tutor-<id>, by its exact path, or else from
+//   the network (where the path can only hold that build's file).
+// - Pages: network first (a new build is seen on the next navigation), and a page is cached
+//   only into the cache of the build it belongs to; offline, this build's copy.
+// - Other files (the theme's CSS and JS, images, the search index): this build's cache
+//   first, by exact URL; for a page of another build (fetched from the network after a
+//   deploy, before the new worker took over) the network, so nothing of this build mixes in.
+// - A new worker takes over at once (skipWaiting + clients.claim) and keeps the cache of the
+//   build before it, for pages still open on it; older caches are deleted.
 const BUILD = "__TUTOR_BUILD__";
 const CACHE = "tutor-" + BUILD;
 const PRECACHE = __TUTOR_PRECACHE__;
+const RUNTIME_ROOT = new URL("_tutor/", self.registration.scope).href;
+const BUILD_ATTR = /\bdata-build="([0-9A-Za-z-]+)"/;
+const foreign = new Map();  // client id -> build id, for pages of another build
 
 self.addEventListener("install", (event) => {
   event.waitUntil((async () => {
@@ -17,50 +30,85 @@ self.addEventListener("install", (event) => {
 
 self.addEventListener("activate", (event) => {
   event.waitUntil((async () => {
-    for (const key of await caches.keys()) {
-      if (key.startsWith("tutor-") && key !== CACHE) await caches.delete(key);
-    }
+    const others = (await caches.keys()).filter((k) => k.startsWith("tutor-") && k !== CACHE);
+    // caches.keys() lists caches in the order they were created: keep the newest other one
+    for (const key of others.slice(0, -1)) await caches.delete(key);
     await self.clients.claim();
   })());
 });
 
-async function fromNetwork(request, cache) {
-  const response = await fetch(request);
-  if (response.ok && response.type === "basic") await cache.put(request, response.clone());
+// The build a runtime URL belongs to (_tutor/<id>/...), or null.
+function buildOf(url) {
+  if (!url.startsWith(RUNTIME_ROOT)) return null;
+  const id = url.slice(RUNTIME_ROOT.length).split(/[/?#]/)[0];
+  return id || null;
+}
+
+async function versioned(request, build) {
+  const url = request.url.split("?")[0];
+  const name = "tutor-" + build;
+  const offline = RUNTIME_ROOT + build + "/pyodide-offline/";
+  // offline, worker.js asks for the runtime under pyodide-offline/: the same files
+  const real = url.startsWith(offline)
+    ? RUNTIME_ROOT + build + "/pyodide/" + url.slice(offline.length) : url;
+  if (await caches.has(name)) {
+    const hit = await (await caches.open(name)).match(real);
+    if (hit) return hit;
+  }
+  const response = await fetch(real === url ? request : real);
+  if (build === BUILD && response.ok && response.type === "basic") {
+    await (await caches.open(CACHE)).put(real, response.clone());
+  }
   return response;
 }
 
-const RUNTIME = new URL("_tutor/pyodide/", self.registration.scope).href;
-const RUNTIME_OFFLINE = new URL("_tutor/pyodide-offline/", self.registration.scope).href;
+async function navigate(event) {
+  const request = event.request;
+  const cache = await caches.open(CACHE);
+  let response;
+  try {
+    response = await fetch(request);
+  } catch (err) {
+    const hit = await cache.match(request, { ignoreSearch: true });
+    if (hit) return hit;
+    throw err;
+  }
+  if (response.ok && response.type === "basic") {
+    const match = BUILD_ATTR.exec(await response.clone().text());
+    const build = match ? match[1] : BUILD;
+    if (build === BUILD) {
+      await cache.put(request, response.clone());
+    } else {
+      if (event.resultingClientId) foreign.set(event.resultingClientId, build);
+      self.registration.update().catch(() => {});  // a new build is out: fetch its worker
+    }
+  }
+  return response;
+}
 
 self.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
+  const build = buildOf(request.url);
   // Pyodide's WebAssembly: online it bypasses this worker (HTTP cache, where the browser also
-  // keeps the compiled code); offline worker.js asks for the runtime under pyodide-offline/,
-  // served from this cache.
-  if (request.url.startsWith(RUNTIME) && request.url.split("?")[0].endsWith(".wasm")) return;
-  if (request.url.startsWith(RUNTIME_OFFLINE)) {
-    const real = RUNTIME + request.url.slice(RUNTIME_OFFLINE.length).split("?")[0];
-    event.respondWith((async () => {
-      const hit = await caches.match(real, { cacheName: CACHE });
-      return hit || fetch(real);
-    })());
+  // keeps the compiled code); offline worker.js asks for it under pyodide-offline/.
+  if (build && request.url.split("?")[0].endsWith(".wasm")
+      && request.url.startsWith(RUNTIME_ROOT + build + "/pyodide/")) return;
+  if (build) {
+    event.respondWith(versioned(request, build));
     return;
   }
+  if (request.mode === "navigate") {
+    event.respondWith(navigate(event));
+    return;
+  }
+  if (foreign.has(event.clientId)) return;  // a page of another build: the network
   event.respondWith((async () => {
     const cache = await caches.open(CACHE);
-    if (request.mode === "navigate") {
-      try {
-        return await fromNetwork(request, cache);
-      } catch (err) {
-        const hit = await cache.match(request, { ignoreSearch: true });
-        if (hit) return hit;
-        throw err;
-      }
-    }
-    const hit = await cache.match(request, { ignoreSearch: true });
+    const hit = await cache.match(request) || await cache.match(request, { ignoreSearch: true });
     if (hit) return hit;
-    return fromNetwork(request, cache);
+    const response = await fetch(request);
+    if (response.ok && response.type === "basic") await cache.put(request, response.clone());
+    return response;
   })());
 });

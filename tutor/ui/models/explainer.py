@@ -62,6 +62,9 @@ class ExplainerModel(AppModel):
     hand_errors = param.List(default=["", ""], item_type=str)
     board_error = param.String(default="")
     error = param.String(default="", doc="A message not tied to one input.")
+    seats = param.List(default=[], item_type=int,
+                       doc="The input box (0-based) of each hand the core compared: an empty "
+                           "box is skipped, so the core's player 1 may be the third box.")
 
     @property
     def needs_board(self) -> bool:
@@ -75,7 +78,10 @@ class ExplainerModel(AppModel):
 
     @property
     def winners(self) -> list[int]:
-        return list(self.outcome.winners) if self.outcome is not None else []
+        """The input boxes (0-based) of the winning hands."""
+        if self.outcome is None:
+            return []
+        return [self.seats[i] for i in self.outcome.winners]
 
     def hand_label(self, index: int) -> str:
         return self.text("player_n", n=index + 1)
@@ -171,6 +177,7 @@ class ExplainerModel(AppModel):
             ok = False
         outcome: Outcome | None = None
         filled = [h for h in hands if h]
+        seats = [i for i, h in enumerate(hands) if h]
         if ok:
             try:
                 outcome = run_showdown(game, filled, board)
@@ -179,6 +186,7 @@ class ExplainerModel(AppModel):
         self.param.update(
             hand_errors=hand_errors, board_error=board_error, error=error, outcome=outcome,
             hands=filled if outcome is not None else [], board=list(board),
+            seats=seats if outcome is not None else [],
         )
         return outcome is not None
 

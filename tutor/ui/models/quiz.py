@@ -338,7 +338,8 @@ class QuizModel(RoundModel):
         return bool(self.game_obj.is_hilo)
 
     def _check_hand(self, index: int) -> bool:
-        assert self.question is not None
+        if self.question is None:
+            return False
         if not 0 <= index < len(self.question.hands):
             self.error = f"there is no hand {index + 1}"
             return False

@@ -35,24 +35,25 @@ def result_html(m: ExplainerModel) -> str:
     r = m.outcome
     if r is None:
         return "".join(out)
-    winners = list(r.winners)
+    seats = list(m.seats)  # the core's player i typed in box seats[i]
+    winners = [seats[i] for i in r.winners]
     key = "winner_is" if len(winners) == 1 else "winners_are"
     verdict = m.text(key, who=_names(winners, m))
     if r.low_winners is not None or m.game_obj.is_hilo:
         verdict = m.text("result_high", who=_names(winners, m)) + " " + (
-            m.text("answer_low", who=_names(list(r.low_winners), m)) if r.low_winners
-            else m.text("answer_no_low"))
+            m.text("answer_low", who=_names([seats[i] for i in r.low_winners], m))
+            if r.low_winners else m.text("answer_no_low"))
     out.append(f'<p class="tt-verdict"><strong>{escape(verdict)}</strong></p>')
-    out.append(f'<p class="tt-why">{escape(explain_text(r, m.lang))}</p>')
+    out.append(f'<p class="tt-why">{escape(explain_text(r, m.lang, seats))}</p>')
     rows = []
     for i, ph in enumerate(r.hands):
-        cls = ' class="tt-selected"' if i in winners else ""
+        cls = ' class="tt-selected"' if seats[i] in winners else ""
         low = ""
         if m.game_obj.is_hilo:
             low = (f"{cards_html(ph.low.cards, m.lang)}" if ph.low is not None
                    else escape(m.text("no_low_hand")))
             low = f"<td>{low}</td>"
-        rows.append(f"<tr{cls}><th>{escape(m.hand_label(i))}</th>"
+        rows.append(f"<tr{cls}><th>{escape(m.hand_label(seats[i]))}</th>"
                     f"<td>{cards_html(ph.high.cards, m.lang)}</td>"
                     f"<td>{escape(ph.name(m.lang))}</td>{low}</tr>")
     out.append(f'<div class="tt-scroll"><table class="tt-table">{"".join(rows)}</table></div>')

@@ -1,0 +1,112 @@
+"""``tutor apps`` as a process: hostile URL queries keep the page, SIGTERM stops the server.
+
+Issue 9, items 5 and 6. Panel's ``parse_query`` calls ``int()`` on every all-digit
+query value, and Python refuses more than 4,300 digits, so ``/ladder?x=<5,000 digits>``
+used to serve an empty page; and SIGTERM to ``tutor apps`` left ``panel serve`` running.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+
+import pytest
+
+pytest.importorskip("panel")
+
+APPS = ("ladder", "quiz", "split", "explain")
+LONG = "9" * 5000
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def _get(url: str) -> str:
+    with urllib.request.urlopen(url, timeout=60) as r:
+        return str(r.read().decode("utf-8"))
+
+
+def _answers(port: int) -> bool:
+    try:
+        with socket.create_connection(("127.0.0.1", port), timeout=1):
+            return True
+    except OSError:
+        return False
+
+
+def _start(port: int) -> subprocess.Popen[bytes]:
+    proc = subprocess.Popen([sys.executable, "-m", "tutor", "apps", "--port", str(port)],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    deadline = time.monotonic() + 90
+    while not _answers(port):
+        if proc.poll() is not None or time.monotonic() > deadline:
+            proc.kill()
+            err = proc.stderr.read().decode() if proc.stderr else ""
+            pytest.fail(f"tutor apps did not start: {err[-2000:]}")
+        time.sleep(0.3)
+    return proc
+
+
+@pytest.fixture(scope="module")
+def apps() -> Iterator[str]:
+    port = _free_port()
+    proc = _start(port)
+    yield f"http://127.0.0.1:{port}"
+    proc.terminate()
+    try:
+        proc.wait(timeout=20)
+    except subprocess.TimeoutExpired:  # pragma: no cover
+        proc.kill()
+
+
+@pytest.mark.parametrize("app", APPS)
+def test_a_hostile_query_still_serves_the_app(apps: str, app: str) -> None:
+    assert "tt-" in _get(f"{apps}/{app}")  # the app's own classes are in Panel's document
+    for query in (f"x={LONG}", f"seed={LONG}&game={LONG}&p={LONG}&b={LONG}",
+                  "x=%C2%B2&y=1e99999&z=" + "[" * 5000, "lang=%ED%A0%80&x=%FF%FE"):
+        hostile = _get(f"{apps}/{app}?{query}")
+        assert "tt-" in hostile, f"/{app}?{query[:40]}… served a page without the app"
+
+
+def test_sigterm_to_tutor_apps_stops_panel_serve() -> None:
+    port = _free_port()
+    proc = _start(port)
+    proc.send_signal(signal.SIGTERM)
+    try:
+        proc.wait(timeout=30)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        pytest.fail("tutor apps ignored SIGTERM")
+    deadline = time.monotonic() + 30
+    while _answers(port) and time.monotonic() < deadline:
+        time.sleep(0.3)
+    still = _answers(port)
+    if still:  # clean up the orphan before failing
+        out = subprocess.run(["ps", "-eo", "pid,args"], capture_output=True, text=True).stdout
+        for line in out.splitlines():
+            if f"--port {port}" in line and "panel" in line:
+                os.kill(int(line.split()[0]), signal.SIGKILL)
+    assert not still, "panel serve kept answering after tutor apps was stopped"
+
+
+def test_panel_location_takes_a_long_number_once_guarded() -> None:
+    # What the site's Pyodide worker runs when the page's URL reaches Python: Panel's
+    # Location parses the query as soon as `search` is set (tutor/site/pyodide_app.py
+    # installs the guard before any widget is made; tutor/ui/page.py does for panel serve).
+    from panel.io.location import Location
+
+    from tutor.ui.query_guard import install
+
+    install()
+    loc = Location()
+    loc.search = f"?game=soko&x={LONG}&y=%C2%B2"
+    assert loc.query_params["game"] == "soko" and loc.query_params["x"] == LONG
