@@ -522,7 +522,7 @@ def render(explanation: Explanation, lang: str = "en", *, first_player: int = 0,
     >>> render(e, "ru", first_player=1)
     'Пятикарточное дро: игроки 1 и 2 делят банк: у них равные руки (пара).'
     """
-    words = _words(lang, first_player, seats)
+    words = _words(lang, first_player, None if seats is None else tuple(seats))
     game = explanation.game
     high = _say(explanation.high, game, words)
     name = game.short_name(lang)

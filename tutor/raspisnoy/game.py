@@ -211,7 +211,8 @@ class RaspisnoyGame:
     def _bid(self, act: Action) -> None:
         if self.phase is not Phase.BIDDING:
             raise RuleError("not-bidding")
-        assert act.bid is not None
+        if act.bid is None:
+            raise RuntimeError("internal invariant broken: act.bid is not None")
         check_bid(act.bid, self.bid_options())
         self.bids[self.to_act] = act.bid
         if self.to_act == self.dealer:
@@ -224,7 +225,8 @@ class RaspisnoyGame:
         if self.phase is not Phase.PLAYING:
             raise RuleError("not-playing")
         play = act.play
-        assert play is not None
+        if play is None:
+            raise RuntimeError("internal invariant broken: play is not None")
         hand = self.hands[self.to_act]
         if play.card not in hand:
             raise RuleError("not-in-hand", card_text=str(play.card))

@@ -180,7 +180,8 @@ def legal_cards(hand: Sequence[Card], trick: Sequence[Play], trump: Suit | None)
                       for c in cards if c != top and not c.is_joker}
     elif lead.card.is_joker and lead.call is not None and lead.call.mode is JokerMode.TOP:
         suit = lead.call.suit
-        assert suit is not None
+        if suit is None:
+            raise RuntimeError("internal invariant broken: suit is not None")
         top = _highest(cards, suit)
         if top is not None:
             demand = {c: Refusal("highest-of-suit", suit=suit, card=top)
@@ -190,7 +191,8 @@ def legal_cards(hand: Sequence[Card], trick: Sequence[Play], trump: Suit | None)
                       for c in cards if c.suit is not trump and not c.is_joker}
     else:
         suit = led_suit(trick)
-        assert suit is not None
+        if suit is None:
+            raise RuntimeError("internal invariant broken: suit is not None")
         if any(c.suit is suit for c in cards):
             demand = {c: Refusal("no-trump-while-following" if c.suit is trump else
                                  "follow-suit", suit=suit, trump=trump)

@@ -129,7 +129,8 @@ def score(preset: Preset, kind: DealKind, cards: int, bid: int | None, took: int
             return DealScore(Fraction(50), "misere-clean", Fraction(50), one, kind, None, 0)
         pts = -10 * m * took
         return DealScore(pts, "misere", pts, one, kind, None, took, 10 * m)
-    assert bid is not None
+    if bid is None:
+        raise RuntimeError("internal invariant broken: bid is not None")
     if kind is DealKind.LOBOVAYA and bid > 0 and took <= bid:
         pts = Fraction(50 * bid) if took == bid else Fraction(-50 * (bid - took))
         return DealScore(pts, "lobovaya-made" if took == bid else "lobovaya-short", pts, one,

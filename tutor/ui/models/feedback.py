@@ -144,7 +144,8 @@ def pick_lines(outcome: Any, picked: Sequence[int], *, lang: str = "en",
             continue
         best = outcome.hands[winners[0]]
         theirs = best.low if low else best.high
-        assert theirs is not None
+        if theirs is None:
+            raise RuntimeError("internal invariant broken: theirs is not None")
         if best.exception and not low:
             why = t("fb_heads_up", lang)
         else:

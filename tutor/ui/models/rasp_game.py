@@ -79,7 +79,8 @@ class RaspGameModel(AppModel):
     def saved(self) -> str:
         """``r1|players|preset|seed|deals|actions``: all it takes to rebuild the game."""
         g = self.state
-        assert g is not None
+        if g is None:
+            raise RuntimeError("internal invariant broken: g is not None")
         return f"{SAVE_VERSION}|{g.players}|{g.preset}|{g.seed}|{self.deals}|{g.code()}"
 
     def load_query(self, query: Any) -> None:
@@ -169,7 +170,8 @@ class RaspGameModel(AppModel):
 
     def _act(self, action: Action) -> None:
         g = self.state
-        assert g is not None
+        if g is None:
+            raise RuntimeError("internal invariant broken: g is not None")
         rows = len(g.sheet.rows)
         try:
             g.apply(action, HUMAN)
@@ -184,7 +186,8 @@ class RaspGameModel(AppModel):
 
     def _deal_note(self, row_index: int) -> str:
         g = self.state
-        assert g is not None
+        if g is None:
+            raise RuntimeError("internal invariant broken: g is not None")
         r = g.sheet.rows[row_index]
         bid = r.bids[HUMAN] if r.bids is not None else None
         s = score(g.preset, r.deal.kind, r.deal.cards, bid, r.took[HUMAN])

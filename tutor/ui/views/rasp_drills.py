@@ -241,7 +241,8 @@ class RaspDrillView:
             return trick_html(m)
         if isinstance(m, RaspBidModel):
             return bid_html(m)
-        assert isinstance(m, RaspScoreModel)
+        if not isinstance(m, RaspScoreModel):
+            raise RuntimeError("internal invariant broken: a score drill view without its model")
         return score_html(m)
 
     def _refresh(self, *_: Any) -> None:

@@ -65,12 +65,14 @@ export function render({ model }) {
 
 def _trump_line(m: RaspGameModel) -> str:
     g = m.state
-    assert g is not None
+    if g is None:
+        raise RuntimeError("internal invariant broken: g is not None")
     lang = m.lang
     if g.deal.kind is DealKind.NO_TRUMP:
         return m.text("trump_none")
     c = g.trump_card
-    assert c is not None
+    if c is None:
+        raise RuntimeError("internal invariant broken: c is not None")
     if c.is_joker:
         return m.text("trump_joker")
     drawn = g.players * g.deal.cards == 36
@@ -80,7 +82,8 @@ def _trump_line(m: RaspGameModel) -> str:
 
 def _seats_html(m: RaspGameModel) -> str:
     g = m.state
-    assert g is not None
+    if g is None:
+        raise RuntimeError("internal invariant broken: g is not None")
     rows = []
     for s in range(g.players):
         name = m.seat_name(s)
@@ -100,7 +103,8 @@ def _seats_html(m: RaspGameModel) -> str:
 
 def _trick_html(m: RaspGameModel) -> str:
     g = m.state
-    assert g is not None
+    if g is None:
+        raise RuntimeError("internal invariant broken: g is not None")
     if not g.trick:
         return ""
     plays = "".join(play_html(p, m.lang, m.seat_name(s))
@@ -110,7 +114,8 @@ def _trick_html(m: RaspGameModel) -> str:
 
 def _hand_html(m: RaspGameModel) -> str:
     g = m.state
-    assert g is not None
+    if g is None:
+        raise RuntimeError("internal invariant broken: g is not None")
     lang = m.lang
     hand = g.hands[HUMAN]
     hidden = g.deal.kind is DealKind.BLIND and g.phase is Phase.BIDDING
@@ -137,7 +142,8 @@ def _hand_html(m: RaspGameModel) -> str:
 
 def _controls_html(m: RaspGameModel) -> str:
     g = m.state
-    assert g is not None
+    if g is None:
+        raise RuntimeError("internal invariant broken: g is not None")
     if g.done or not m.my_turn:
         return ""
     out = []
@@ -177,7 +183,8 @@ def _controls_html(m: RaspGameModel) -> str:
 
 def _sheet_html(m: RaspGameModel) -> str:
     g = m.state
-    assert g is not None
+    if g is None:
+        raise RuntimeError("internal invariant broken: g is not None")
     if not g.sheet.rows:
         return ""
     lang = m.lang

@@ -143,7 +143,8 @@ class LegalBetModel(DrillModel):
     def answer_amount(self) -> int:
         o = options(self.limit, self.spot)
         if self.question == "max":
-            assert o.max_to is not None
+            if o.max_to is None:
+                raise RuntimeError("internal invariant broken: o.max_to is not None")
             return o.max_to
         return o.min_to
 
