@@ -76,7 +76,6 @@ def apply_query(model: AppModel, query: Query) -> None:
     number, so a teacher can give a class the same deals); ``p``/``b`` for the
     explainer.
     """
-    from tutor.ui.models.drills.base import DrillModel
     from tutor.ui.models.rasp_drills import RaspDrillModel
     from tutor.ui.models.rasp_game import RaspGameModel
 
@@ -85,7 +84,7 @@ def apply_query(model: AppModel, query: Query) -> None:
         return
     _apply_common(model, query)
     seed = _first(query, "seed")
-    if seed and isinstance(model, QuizModel | SplitTrainerModel | DrillModel):
+    if seed and isinstance(model, (QuizModel, SplitTrainerModel, *_drill_classes())):
         with suppress(ValueError):
             model.seed = int(seed[:12])
     hands = query.get("p")
@@ -145,6 +144,13 @@ def make_model(kind: str, game: str | None = None, lang: str = "en",
     raise TutorError(f"unknown widget kind {quote(str(kind))}; use {', '.join(KINDS)}")
 
 
+def _drill_classes() -> tuple[type[AppModel], ...]:
+    """The model classes of the drills (one per kind of :data:`DRILL_KINDS`)."""
+    from tutor.ui.models.drills import drill_class
+
+    return tuple(drill_class(kind) for kind in DRILL_KINDS)
+
+
 def _drill_game(cls: Any, game: str) -> str:
     """The game of a drill slot, checked: a drill that does not fit the game says so."""
     g = get_game(game)
@@ -178,7 +184,7 @@ def make_view(model: AppModel) -> Any:
     from tutor.ui.views.quiz import QuizView
     from tutor.ui.views.split import SplitView
 
-    if hasattr(model, "kind"):  # a drill
+    if isinstance(model, _drill_classes()):
         from tutor.ui.views.drills import DrillView
 
         return DrillView(model)
