@@ -252,7 +252,7 @@ def _barrel_hand(d: Drill, m: Any) -> None:
 def _half(m: Any) -> str:
     from fractions import Fraction
 
-    from tutor.barrel.hand import amount
+    from tutor.barrel.betting import amount
 
     return str(amount(Fraction(m.hand.pot, 2)))
 
