@@ -86,7 +86,7 @@ def apply_query(model: AppModel, query: Query) -> None:
     seed = _first(query, "seed")
     if seed and isinstance(model, (QuizModel, SplitTrainerModel, *_drill_classes())):
         with suppress(ValueError):
-            model.seed = int(seed[:12])
+            model.param.update(seed=int(seed[:12]))  # every one of these models has a seed
     hands = query.get("p")
     if hands:
         hands = [hands] if isinstance(hands, str) else [str(h) for h in hands][:10]
