@@ -60,6 +60,9 @@ VOCABULARIES: dict[str, dict[str, dict[str, str]]] = {
     "standard": CATEGORY_NAMES, "barrel": BARREL_NAMES}
 """Category names by vocabulary (a family's ``vocabulary``), category and language."""
 
+_NAMES_IN_SENTENCES: dict[str, dict[str, dict[str, str]]] = {"barrel": BARREL_NAMES}
+"""Vocabularies whose names sit inside sentences as they are (lower case, no article)."""
+
 # The category as it sits inside an English sentence ("a flush beats one pair").
 _PHRASE_EN = {
     "royal-flush": "a royal flush", "straight-flush": "a straight flush",
@@ -140,7 +143,7 @@ def category_phrase(category: str, lang: str = "en", *, case: str = "nom",
     >>> category_phrase("three-flush", vocabulary="barrel")
     '3-card flush'
     """
-    if vocabulary != "standard":
+    if vocabulary in _NAMES_IN_SENTENCES:
         return category_name(category, lang, vocabulary=vocabulary)
     if check_lang(lang) == "ru":
         if case == "acc":
