@@ -131,6 +131,31 @@ def _key(game: Game, cards: Sequence[Card]) -> tuple[int, tuple[int, ...], tuple
     )
 
 
+def _upcards(g: Game, upcards: Sequence[str | Sequence[Card]], *,
+             one_card: bool) -> list[tuple[Card, ...]]:
+    """Each seat's upcards, parsed and checked: one each, or 1 to 4; no card twice."""
+    hands: list[tuple[Card, ...]] = []
+    seen: set[Card] = set()
+    for seat, up in enumerate(upcards):
+        try:
+            cards = parse_cards(up, deck=g.deck)
+        except TutorError as err:
+            raise type(err)(f"player {seat}: {err}") from None
+        if one_card and len(cards) != 1:
+            raise CardCountError(
+                f"{g.name()}: the bring-in is decided on one upcard per player; "
+                f"player {seat} shows {len(cards)}")
+        if not one_card and not 1 <= len(cards) <= 4:
+            raise CardCountError(
+                f"{g.name()}: player {seat} must show 1 to 4 upcards, got {len(cards)}")
+        for c in cards:
+            if c in seen:
+                raise DuplicateCardError(f"`{c}` appears twice")
+            seen.add(c)
+        hands.append(cards)
+    return hands
+
+
 def bring_in(game: str | Game, upcards: Sequence[str | Sequence[Card]]) -> BringIn:
     """Decide who brings in from each player's upcards (index = seat).
 
@@ -154,26 +179,8 @@ def bring_in(game: str | Game, upcards: Sequence[str | Sequence[Card]]) -> Bring
         raise NoBringInError(f"{g.name()} has no bring-in (it uses {g.bring_in})")
     if len(upcards) < 2:
         raise CardCountError(f"a bring-in needs at least 2 players, got {len(upcards)}")
-    hands: list[tuple[Card, ...]] = []
-    seen: set[Card] = set()
-    for seat, up in enumerate(upcards):
-        try:
-            cards = parse_cards(up, deck=g.deck)
-        except TutorError as err:
-            raise type(err)(f"player {seat}: {err}") from None
-        if g.bring_in is BringInRule.HIGHEST_SHOWING:
-            if not 1 <= len(cards) <= 4:
-                raise CardCountError(
-                    f"{g.name()}: player {seat} must show 1 to 4 upcards, got {len(cards)}")
-        elif len(cards) != 1:
-            raise CardCountError(
-                f"{g.name()}: the bring-in is decided on one upcard per player; "
-                f"player {seat} shows {len(cards)}")
-        for c in cards:
-            if c in seen:
-                raise DuplicateCardError(f"`{c}` appears twice")
-            seen.add(c)
-        hands.append(cards)
+    one = g.bring_in is not BringInRule.HIGHEST_SHOWING  # one upcard decides, else 1 to 4
+    hands = _upcards(g, upcards, one_card=one)
     keys = [_key(g, h) for h in hands]
     low = g.bring_in is BringInRule.LOWEST_UPCARD
     order = sorted(range(len(hands)), key=lambda s: keys[s], reverse=not low)
@@ -262,21 +269,7 @@ def acts_first(game: str | Game, upcards: Sequence[str | Sequence[Card]], *,
         raise NoBringInError(f"{g.name()} has no upcards (it uses {g.bring_in})")
     if len(upcards) < 2:
         raise CardCountError(f"a street needs at least 2 players, got {len(upcards)}")
-    hands: list[tuple[Card, ...]] = []
-    seen: set[Card] = set()
-    for seat, up in enumerate(upcards):
-        try:
-            cards = parse_cards(up, deck=g.deck)
-        except TutorError as err:
-            raise type(err)(f"player {seat}: {err}") from None
-        if not 1 <= len(cards) <= 4:
-            raise CardCountError(
-                f"{g.name()}: player {seat} must show 1 to 4 upcards, got {len(cards)}")
-        for c in cards:
-            if c in seen:
-                raise DuplicateCardError(f"`{c}` appears twice")
-            seen.add(c)
-        hands.append(cards)
+    hands = _upcards(g, upcards, one_card=False)
     order = chip_order(len(hands), dealer)
     # a low game (Razz): the best showing hand is the lowest — no pair before a pair, then
     # the lower cards from the top down, the ace lowest
