@@ -13,27 +13,19 @@ task and its answer without reading them off the page.
 
 from __future__ import annotations
 
-import socket
-import subprocess
-import sys
 import time
-import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from tests.panel_apps import CHROMIUM, SHOTS, launch, serve_apps
 from tutor.ui.models.drills import DRILL_KINDS
 from tutor.ui.widgets import make_model
 
 pytestmark = pytest.mark.browser
 
-CHROMIUM = "/usr/bin/chromium"
-FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-         "--disable-component-update", "--disable-sync", "--no-first-run"]
-ROOT = Path(__file__).resolve().parents[1]
-SHOTS = ROOT / "artifacts" / "screenshots"
 GAMES = {"name-hand": "soko", "which-cards": "omaha", "is-low": "stud7-hilo",
          "bring-in": "stud7", "split-pot": "omaha-hilo", "legal-bet": "holdem",
          "barrel-hand": "double-barrel"}
@@ -45,48 +37,14 @@ if not Path(CHROMIUM).exists():  # pragma: no cover
 sync_api = pytest.importorskip("playwright.sync_api")
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
 @pytest.fixture(scope="module")
 def server() -> Iterator[str]:
-    from tutor.ui.cli import APPS_DIR
-
-    port = _free_port()
-    files = [str(APPS_DIR / f"{k}.py") for k in DRILL_KINDS]
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "panel", "serve", *files, "--port", str(port),
-         "--address", "127.0.0.1", "--allow-websocket-origin", f"127.0.0.1:{port}"],
-        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, cwd=ROOT,
-    )
-    url = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 90
-    while True:
-        try:
-            urllib.request.urlopen(url + "/name-hand", timeout=10).read()
-            break
-        except OSError:
-            if proc.poll() is not None or time.monotonic() > deadline:
-                err = proc.stderr.read().decode() if proc.stderr else ""
-                proc.kill()
-                pytest.fail(f"panel serve did not start: {err[-2000:]}")
-            time.sleep(0.3)
-    yield url
-    proc.terminate()
-    try:
-        proc.wait(timeout=10)
-    except subprocess.TimeoutExpired:  # pragma: no cover
-        proc.kill()
+    yield from serve_apps(DRILL_KINDS)
 
 
 @pytest.fixture(scope="module")
 def browser(playwright: Any) -> Iterator[Any]:
-    b = playwright.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
-    yield b
-    b.close()
+    yield from launch(playwright)
 
 
 class Drill:

@@ -9,24 +9,16 @@ apps. Screenshots (phone width, projector in large mode) go to
 
 from __future__ import annotations
 
-import socket
-import subprocess
-import sys
-import time
-import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from tests.panel_apps import CHROMIUM, SHOTS, launch, serve_apps
+
 pytestmark = pytest.mark.browser
 
-CHROMIUM = "/usr/bin/chromium"
-FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-         "--disable-component-update", "--disable-sync", "--no-first-run"]
-ROOT = Path(__file__).resolve().parents[1]
-SHOTS = ROOT / "artifacts" / "screenshots"
 APPS = ("rasp-legal", "rasp-trick", "rasp-bid", "rasp-score", "rasp-game")
 KEYS = "1234567890-="
 RIGHT = {"en": "Right!", "ru": "Верно!"}
@@ -37,47 +29,14 @@ if not Path(CHROMIUM).exists():  # pragma: no cover
 sync_api = pytest.importorskip("playwright.sync_api")
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
 @pytest.fixture(scope="module")
 def server() -> Iterator[str]:
-    from tutor.ui.cli import APPS_DIR
-
-    port = _free_port()
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "panel", "serve", *(str(APPS_DIR / f"{a}.py") for a in APPS),
-         "--port", str(port), "--address", "127.0.0.1",
-         "--allow-websocket-origin", f"127.0.0.1:{port}"],
-        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, cwd=ROOT)
-    url = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 60
-    while True:
-        try:
-            urllib.request.urlopen(url + "/rasp-bid", timeout=5).read()
-            break
-        except OSError:
-            if proc.poll() is not None or time.monotonic() > deadline:
-                err = proc.stderr.read().decode() if proc.stderr else ""
-                proc.kill()
-                pytest.fail(f"panel serve did not start: {err[-2000:]}")
-            time.sleep(0.3)
-    yield url
-    proc.terminate()
-    try:
-        proc.wait(timeout=10)
-    except subprocess.TimeoutExpired:  # pragma: no cover
-        proc.kill()
+    yield from serve_apps(["rasp-bid", *(a for a in APPS if a != "rasp-bid")])
 
 
 @pytest.fixture(scope="module")
 def browser(playwright: Any) -> Iterator[Any]:
-    b = playwright.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
-    yield b
-    b.close()
+    yield from launch(playwright)
 
 
 class Tab:

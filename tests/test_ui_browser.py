@@ -9,11 +9,6 @@ as text. Screenshots of each app in both languages go to
 
 from __future__ import annotations
 
-import socket
-import subprocess
-import sys
-import time
-import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -21,61 +16,24 @@ from urllib.parse import quote
 
 import pytest
 
+from tests.panel_apps import CHROMIUM, SHOTS, launch, serve_apps
+
 pytestmark = pytest.mark.browser
 
-CHROMIUM = "/usr/bin/chromium"
-FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-         "--disable-component-update", "--disable-sync", "--no-first-run"]
-ROOT = Path(__file__).resolve().parents[1]
-SHOTS = ROOT / "artifacts" / "screenshots"
 
 if not Path(CHROMIUM).exists():  # pragma: no cover
     pytest.skip("Debian chromium is not installed", allow_module_level=True)
 sync_api = pytest.importorskip("playwright.sync_api")
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
 @pytest.fixture(scope="module")
 def server() -> Iterator[str]:
-    from tutor.ui.cli import APPS_DIR
-
-    port = _free_port()
-    files = [str(APPS_DIR / f"{a}.py") for a in ("ladder", "quiz", "split", "explain")]
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "panel", "serve", *files, "--port", str(port),
-         "--address", "127.0.0.1", "--allow-websocket-origin", f"127.0.0.1:{port}"],
-        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, cwd=ROOT,
-    )
-    url = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 60
-    while True:
-        try:
-            urllib.request.urlopen(url + "/quiz", timeout=5).read()
-            break
-        except OSError:
-            if proc.poll() is not None or time.monotonic() > deadline:
-                err = proc.stderr.read().decode() if proc.stderr else ""
-                proc.kill()
-                pytest.fail(f"panel serve did not start: {err[-2000:]}")
-            time.sleep(0.3)
-    yield url
-    proc.terminate()
-    try:
-        proc.wait(timeout=10)
-    except subprocess.TimeoutExpired:  # pragma: no cover
-        proc.kill()
+    yield from serve_apps(["quiz", "ladder", "split", "explain"])
 
 
 @pytest.fixture(scope="module")
 def browser(playwright: Any) -> Iterator[Any]:
-    b = playwright.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
-    yield b
-    b.close()
+    yield from launch(playwright)
 
 
 class Page:
