@@ -1,0 +1,81 @@
+"""The course (``tutor.course``) as HTML for the site: the home page's path and the
+"assumes / teaches" box under each lesson's heading (``hooks.on_page_content``).
+
+Every link carries ``data-lesson`` (the lesson's id), and the path is
+``<ol id="tutor-path">`` of ``<li data-lesson="…">``, so progress marks can be added
+to them.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from tutor.course import COURSE, Lesson, lesson
+from tutor.site.inject import relative_prefix
+
+PATH_MARKER = "<!-- tutor-path -->"
+"""Where the home page (``lessons/<lang>/index.md``) wants the path."""
+
+COURSE_MENU = {"en": "Course", "ru": "Курс"}
+"""The navigation menu that lists the course's lessons in order."""
+
+WORDS = {
+    "en": {"step": "Step {n} of {total}", "assumes": "Assumes", "teaches": "Teaches",
+           "nothing": "nothing: you can start here",
+           "start": "Start the course: {title}",
+           "aria": "This lesson on the course"},
+    "ru": {"step": "Шаг {n} из {total}", "assumes": "Что нужно знать", "teaches": "Чему учит",
+           "nothing": "ничего, можно начинать с этого урока",
+           "start": "Начать курс: {title}",
+           "aria": "Этот урок в курсе"},
+}
+
+
+def _link(target: Lesson, page_url: str, lang: str) -> str:
+    href = relative_prefix(page_url) + target.url(lang)
+    return (f'<a href="{escape(href)}" data-lesson="{target.id}">'
+            f"{escape(target.title(lang))}</a>")
+
+
+def step_html(this: Lesson, page_url: str, lang: str) -> str:
+    """The box under a lesson's heading: its step, what it assumes (links), what it teaches.
+
+    >>> box = step_html(lesson("omaha"), "games/omaha/", "en")
+    >>> 'Step 3 of 18' in box, '<a href="../../games/holdem/" data-lesson="holdem">' in box
+    (True, True)
+    >>> "ничего" in step_html(lesson("holdem"), "ru/games/holdem/", "ru")
+    True
+    """
+    w = WORDS[lang]
+    n = [x.id for x in COURSE].index(this.id) + 1
+    assumed = (", ".join(_link(lesson(a), page_url, lang) for a in this.assumes)
+               if this.assumes else escape(w["nothing"]))
+    return (f'<aside class="tutor-course-step" data-lesson="{this.id}" '
+            f'aria-label="{escape(w["aria"])}">\n'
+            f'<p class="tutor-step-number">{escape(w["step"].format(n=n, total=len(COURSE)))}'
+            "</p>\n"
+            f'<p class="tutor-assumes"><strong>{escape(w["assumes"])}:</strong> {assumed}.</p>\n'
+            f'<p class="tutor-teaches"><strong>{escape(w["teaches"])}:</strong> '
+            f"{escape(this.teaching(lang))}.</p>\n</aside>\n")
+
+
+def path_html(page_url: str, lang: str) -> str:
+    """The home page's path: a Start link to the first lesson, then every step in order.
+
+    >>> html = path_html("", "en")
+    >>> html.count("<li data-lesson="), '<ol id="tutor-path"' in html
+    (18, True)
+    >>> '<a id="tutor-start" class="tutor-start" href="./games/holdem/"' in html
+    True
+    """
+    w = WORDS[lang]
+    first = COURSE[0]
+    href = relative_prefix(page_url) + first.url(lang)
+    items = "".join(
+        f'<li data-lesson="{x.id}">{_link(x, page_url, lang)}'
+        f' <span class="tutor-path-teaches">— {escape(x.teaching(lang))}</span></li>\n'
+        for x in COURSE)
+    return (f'<p><a id="tutor-start" class="tutor-start" href="{escape(href)}" '
+            f'data-lesson="{first.id}">{escape(w["start"].format(title=first.title(lang)))}'
+            " →</a></p>\n"
+            f'<ol id="tutor-path" class="tutor-path">\n{items}</ol>\n')
