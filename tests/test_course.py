@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import doctest
+import itertools
 from pathlib import Path
 
 import pytest
@@ -77,7 +78,7 @@ def test_each_title_is_the_heading_of_its_page() -> None:
 def test_lookup_and_neighbours() -> None:
     assert position(LESSON_IDS[-1]) == len(COURSE)
     assert by_page("games/holdem.md") is lesson("holdem")
-    for a, b in zip(COURSE, COURSE[1:], strict=False):
+    for a, b in itertools.pairwise(COURSE):
         assert neighbours(a.id)[1] is b and neighbours(b.id)[0] is a
     with pytest.raises(TutorError, match="unknown lesson `omha`"):
         lesson("omha")

@@ -13,6 +13,10 @@ from html import escape
 from tutor.course import COURSE, Lesson, lesson
 from tutor.site.inject import relative_prefix
 
+
+def _text(value: str) -> str:
+    return escape(value, quote=False)
+
 PATH_MARKER = "<!-- tutor-path -->"
 """Where the home page (``lessons/<lang>/index.md``) wants the path."""
 
@@ -34,7 +38,7 @@ WORDS = {
 def _link(target: Lesson, page_url: str, lang: str) -> str:
     href = relative_prefix(page_url) + target.url(lang)
     return (f'<a href="{escape(href)}" data-lesson="{target.id}">'
-            f"{escape(target.title(lang))}</a>")
+            f"{_text(target.title(lang))}</a>")
 
 
 def step_html(this: Lesson, page_url: str, lang: str) -> str:
@@ -49,14 +53,14 @@ def step_html(this: Lesson, page_url: str, lang: str) -> str:
     w = WORDS[lang]
     n = [x.id for x in COURSE].index(this.id) + 1
     assumed = (", ".join(_link(lesson(a), page_url, lang) for a in this.assumes)
-               if this.assumes else escape(w["nothing"]))
+               if this.assumes else _text(w["nothing"]))
     return (f'<aside class="tutor-course-step" data-lesson="{this.id}" '
             f'aria-label="{escape(w["aria"])}">\n'
-            f'<p class="tutor-step-number">{escape(w["step"].format(n=n, total=len(COURSE)))}'
+            f'<p class="tutor-step-number">{_text(w["step"].format(n=n, total=len(COURSE)))}'
             "</p>\n"
-            f'<p class="tutor-assumes"><strong>{escape(w["assumes"])}:</strong> {assumed}.</p>\n'
-            f'<p class="tutor-teaches"><strong>{escape(w["teaches"])}:</strong> '
-            f"{escape(this.teaching(lang))}.</p>\n</aside>\n")
+            f'<p class="tutor-assumes"><strong>{_text(w["assumes"])}:</strong> {assumed}.</p>\n'
+            f'<p class="tutor-teaches"><strong>{_text(w["teaches"])}:</strong> '
+            f"{_text(this.teaching(lang))}.</p>\n</aside>\n")
 
 
 def path_html(page_url: str, lang: str) -> str:
@@ -73,9 +77,9 @@ def path_html(page_url: str, lang: str) -> str:
     href = relative_prefix(page_url) + first.url(lang)
     items = "".join(
         f'<li data-lesson="{x.id}">{_link(x, page_url, lang)}'
-        f' <span class="tutor-path-teaches">— {escape(x.teaching(lang))}</span></li>\n'
+        f' <span class="tutor-path-teaches">— {_text(x.teaching(lang))}</span></li>\n'
         for x in COURSE)
     return (f'<p><a id="tutor-start" class="tutor-start" href="{escape(href)}" '
-            f'data-lesson="{first.id}">{escape(w["start"].format(title=first.title(lang)))}'
+            f'data-lesson="{first.id}">{_text(w["start"].format(title=first.title(lang)))}'
             " →</a></p>\n"
             f'<ol id="tutor-path" class="tutor-path">\n{items}</ol>\n')

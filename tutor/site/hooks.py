@@ -6,6 +6,7 @@ the service worker's cache name); a plain ``mkdocs build`` gets ``dev``.
 
 from __future__ import annotations
 
+import itertools
 import os
 from typing import Any
 
@@ -86,7 +87,7 @@ def on_nav(nav: Any, config: Any, files: Any) -> Any:
     chain = ([home] if home is not None else []) + lessons
     for page in pages:
         page.previous_page = page.next_page = None
-    for a, b in zip(chain, chain[1:], strict=False):
+    for a, b in itertools.pairwise(chain):
         a.next_page, b.previous_page = b, a
     nav.pages = chain + others
     return nav
