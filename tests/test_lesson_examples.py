@@ -86,7 +86,7 @@ def _indices(text: str) -> list[int]:
 
 
 def test_there_are_examples_in_both_languages() -> None:
-    assert len(examples("en")) >= 30
+    assert len(examples("en")) >= 25
     assert len(examples("en")) == len(examples("ru"))
 
 
@@ -180,4 +180,4 @@ def test_thin_pages_reach_500_words(page: str, lang: str) -> None:
     text = (LESSONS / lang / "games" / f"{page}.md").read_text(encoding="utf-8")
     prose = re.sub(r"<div[^>]*></div>|\{:[^}]*\}", " ", text)
     words = re.findall(r"[^\W\d_]+", prose)
-    assert len(words) >= (500 if lang == "en" else 430), (page, len(words))
+    assert len(words) >= 500, (page, len(words))
