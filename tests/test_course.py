@@ -9,7 +9,17 @@ from pathlib import Path
 import pytest
 
 import tutor.course
-from tutor.course import COURSE, LANGS, LESSON_IDS, by_page, lesson, neighbours, position
+from tutor.course import (
+    COURSE,
+    GENERAL_RULES,
+    GENERAL_SECTIONS,
+    LANGS,
+    LESSON_IDS,
+    by_page,
+    lesson,
+    neighbours,
+    position,
+)
 from tutor.errors import TutorError
 from tutor.games import GAME_IDS
 
@@ -55,6 +65,19 @@ def test_the_issue_order_standard_first_then_omaha_hilo_stud_draw_and_the_rare_g
     assert [g for g in order if g in flat] == flat
     # the general rules come before the first split pot (and after the first betting game)
     assert order.index("holdem") < order.index("general-rules") < order.index("omaha-hilo")
+
+
+def test_references_to_the_general_rules_are_known_and_come_after_them() -> None:
+    after = LESSON_IDS.index(GENERAL_RULES)
+    for i, x in enumerate(COURSE):
+        assert set(x.refers) <= set(GENERAL_SECTIONS), x.id
+        if x.refers:
+            assert i > after, f"{x.id} refers to the general rules before they are taught"
+    for lang in LANGS:
+        text = (LESSONS / lang / "general-rules.md").read_text(encoding="utf-8")
+        for key, titles in GENERAL_SECTIONS.items():
+            assert f"{{: #{key} }}" in text, (lang, key)
+            assert titles[lang].lower() in text.lower(), (lang, key)
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -11,8 +11,9 @@ A worked example is a paragraph that ends with an attribute line (Markdown ``att
 winners —, ``data-best`` the first winner's five cards, ``data-exception`` the hand that
 wins by Telesina's heads-up exception) and ``data-kind="split"`` (``data-cards`` eight cards,
 ``data-best`` a best split's two barrels, ``data-other`` another with its
-``data-other-rank``; each may give its ``-categories`` and ``-score`` in per cent). Every card of the data must be printed in
-the paragraph itself, and each page has the same examples in English and in Russian.
+``data-other-rank``; each may give its ``-categories`` and ``-score`` in per cent).
+Every card of the data must be printed in the paragraph itself, and each page has the
+same examples in English and in Russian.
 """
 
 from __future__ import annotations

@@ -128,8 +128,15 @@ def test_each_lesson_says_what_it_assumes_and_teaches_near_its_top(site: Path, l
         assert html[h1_end:].index("<aside") < 20, f"{x.id}: the box is not under the heading"
         text = box.group(0)
         assert WORDS[lang]["step"].format(n=n, total=len(COURSE)) in text
-        links = re.findall(r'<a href="([^"]+)" data-lesson="([^"]+)">', text)
+        assumes = text.split('class="tutor-teaches"')[0]
+        links = re.findall(r'<a href="([^"]+)" data-lesson="([^"]+)">', assumes)
         assert [i for _, i in links] == list(x.assumes)
+        refers = re.findall(r'<a href="([^"#]+)#([^"]+)" data-lesson="general-rules">', text)
+        assert [key for _, key in refers] == list(x.refers)
+        for href, key in refers:
+            target = _resolve(x.url(lang), href)
+            assert target == next(y for y in COURSE if y.id == "general-rules").url(lang)
+            assert f'id="{key}"' in _read(site, target), (lang, key)
         for href, lesson_id in links:
             target = next(y for y in COURSE if y.id == lesson_id)
             assert _resolve(x.url(lang), href) == target.url(lang)

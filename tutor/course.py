@@ -43,6 +43,8 @@ class Lesson:
     assumes: tuple[str, ...]
     teaches: Mapping[str, str]
     titles: Mapping[str, str]
+    refers: tuple[str, ...] = ()
+    """Sections of the general rules (keys of :data:`GENERAL_SECTIONS`) this lesson needs."""
 
     def title(self, lang: str = "en") -> str:
         """The lesson's title in ``en`` or ``ru`` (its page's heading, without the aside).
@@ -70,8 +72,20 @@ def _t(en: str, ru: str) -> Mapping[str, str]:
 
 
 def _game(game_id: str, titles: tuple[str, str], assumes: tuple[str, ...], en: str,
-          ru: str) -> Lesson:
-    return Lesson(game_id, f"games/{game_id}.md", assumes, _t(en, ru), _t(*titles))
+          ru: str, refers: tuple[str, ...] = ()) -> Lesson:
+    return Lesson(game_id, f"games/{game_id}.md", assumes, _t(en, ru), _t(*titles), refers)
+
+
+GENERAL_RULES = "general-rules"
+GENERAL_SECTIONS: Mapping[str, Mapping[str, str]] = MappingProxyType({
+    "kicker": _t("The kicker", "Кикер"),
+    "odd-chips": _t("Odd chips", "Нечётная фишка"),
+    "side-pots": _t("All-in and side pots", "Ва-банк и сайд-поты"),
+    "limits": _t("Betting limits", "Лимиты ставок"),
+    "bring-in": _t("Forced bets and the bring-in", "Обязательные ставки и бринг-ин"),
+    "showdown-order": _t("Who shows first", "Кто вскрывается первым"),
+})
+"""The general rules' sections by their heading id (``{: #id }`` in both languages)."""
 
 
 COURSE: tuple[Lesson, ...] = (
@@ -91,42 +105,53 @@ COURSE: tuple[Lesson, ...] = (
           "то же правило «две плюс три» с пятью своими картами"),
     _game("omaha-hilo", ('Omaha Hi-Lo', 'Омаха хай-лоу'), ("omaha", "general-rules"),
           "the eight-or-better low and a pot split between high and low",
-          "лоу «восемь или лучше» и раздел банка между хай и лоу"),
+          "лоу «восемь или лучше» и раздел банка между хай и лоу",
+          ("odd-chips", "side-pots")),
     _game("omaha5-hilo", ('5-card Omaha Hi-Lo', 'Пятикарточная Омаха хай-лоу'),
           ("omaha5", "omaha-hilo"),
           "high and low from five hole cards, two plus three for each half",
-          "хай и лоу из пяти своих карт, «две плюс три» для каждой половины"),
+          "хай и лоу из пяти своих карт, «две плюс три» для каждой половины",
+          ("odd-chips",)),
     _game("stud7", ('Seven-card stud', 'Семикарточный стад'), ("holdem", "general-rules"),
           "stud: own cards up and down, the bring-in, best five of seven own cards",
-          "стад: открытые и закрытые карты, бринг-ин, лучшие пять из семи своих карт"),
+          "стад: открытые и закрытые карты, бринг-ин, лучшие пять из семи своих карт",
+          ("bring-in", "showdown-order")),
     _game("stud7-hilo", ('Seven-card stud Hi-Lo', 'Семикарточный стад хай-лоу'),
           ("stud7", "omaha-hilo"),
           "the eight-or-better low in stud, two different five-card hands from seven",
-          "лоу «восемь или лучше» в стаде: две разные пятёрки из семи карт"),
+          "лоу «восемь или лучше» в стаде: две разные пятёрки из семи карт",
+          ("odd-chips", "bring-in")),
     _game("razz", ('Razz', 'Рэзз'), ("stud7", "stud7-hilo"),
           "ace-to-five low: the lowest hand wins, the highest upcard brings in",
-          "лоу от туза до пятёрки: выигрывает младшая рука, бринг-ин у старшей открытой"),
+          "лоу от туза до пятёрки: выигрывает младшая рука, бринг-ин у старшей открытой",
+          ("bring-in",)),
     _game("draw5", ('Five-card draw', 'Пятикарточный дро'), ("holdem", "general-rules"),
           "draw poker: five hidden cards and one exchange",
-          "дро: пять закрытых карт и один обмен"),
+          "дро: пять закрытых карт и один обмен",
+          ("limits", "showdown-order")),
     _game("triple-draw-27", ('2-7 triple draw', 'Лоуболл 2-7 с тройным обменом'), ("draw5", "razz"),
           "deuce-to-seven low: straights and flushes count against you, three draws",
-          "лоу от двойки до семёрки: стриты и флеши против вас, три обмена"),
+          "лоу от двойки до семёрки: стриты и флеши против вас, три обмена",
+          ("limits",)),
     _game("soko", ('Soko', 'Соко'), ("stud7",),
           "five-card stud where a four-flush and a four-straight beat a pair",
-          "пятикарточный стад, где 4-флеш и 4-стрит старше пары"),
+          "пятикарточный стад, где 4-флеш и 4-стрит старше пары",
+          ("bring-in", "odd-chips")),
     _game("americana", ('Americana', 'Американа'), ("soko",),
           "the 32-card deck: a flush beats a full house, A-7-8-9-T is the lowest straight",
-          "колода 32 карты: флеш старше фулл-хауса, A-7-8-9-T — младший стрит"),
+          "колода 32 карты: флеш старше фулл-хауса, A-7-8-9-T — младший стрит",
+          ("bring-in",)),
     _game("telesina", ('Telesina', 'Телесина'), ("americana",),
           "the shared Vela card, suits that break ties, the heads-up straight-flush exception",
-          "общая карта Вела, масти при равенстве, исключение для стрит-флешей один на один"),
+          "общая карта Вела, масти при равенстве, исключение для стрит-флешей один на один",
+          ("bring-in", "odd-chips")),
     _game("draw32", ('32-card draw', '32-карточный дро'), ("draw5", "americana"),
           "draw with 32 cards where suits break every tie",
           "дро на 32 картах, где масти решают любое равенство"),
     _game("shortdeck36", ('36-card poker', 'Покер на 36 картах'), ("holdem", "americana"),
           "Hold'em with 36 cards: flush over full house, three of a kind over a straight",
-          "холдем на 36 картах: флеш старше фулл-хауса, тройка старше стрита"),
+          "холдем на 36 картах: флеш старше фулл-хауса, тройка старше стрита",
+          ("limits",)),
     _game("double-barrel", ('Double Barrel', 'Двойной ствол'), ("holdem", "soko"),
           "eight cards split into two 4-card barrels, each playing for half the pot",
           "восемь карт на два четырёхкарточных ствола, каждый играет за половину банка"),

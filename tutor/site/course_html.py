@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from html import escape
 
-from tutor.course import COURSE, Lesson, lesson
+from tutor.course import COURSE, GENERAL_RULES, GENERAL_SECTIONS, Lesson, lesson
 from tutor.site.inject import relative_prefix
 
 
@@ -26,10 +26,12 @@ COURSE_MENU = {"en": "Course", "ru": "Курс"}
 WORDS = {
     "en": {"step": "Step {n} of {total}", "assumes": "Assumes", "teaches": "Teaches",
            "nothing": "nothing: you can start here",
+           "refers": "In the general rules",
            "start": "Start the course: {title}",
            "aria": "This lesson on the course"},
     "ru": {"step": "Шаг {n} из {total}", "assumes": "Что нужно знать", "teaches": "Чему учит",
            "nothing": "ничего, можно начинать с этого урока",
+           "refers": "В общих правилах",
            "start": "Начать курс: {title}",
            "aria": "Этот урок в курсе"},
 }
@@ -60,7 +62,24 @@ def step_html(this: Lesson, page_url: str, lang: str) -> str:
             "</p>\n"
             f'<p class="tutor-assumes"><strong>{_text(w["assumes"])}:</strong> {assumed}.</p>\n'
             f'<p class="tutor-teaches"><strong>{_text(w["teaches"])}:</strong> '
-            f"{_text(this.teaching(lang))}.</p>\n</aside>\n")
+            f"{_text(this.teaching(lang))}.</p>\n{_refers(this, page_url, lang)}</aside>\n")
+
+
+def _refers(this: Lesson, page_url: str, lang: str) -> str:
+    """Links to the sections of the general rules the lesson needs (or nothing).
+
+    >>> _refers(lesson("soko"), "games/soko/", "en")  # doctest: +ELLIPSIS
+    '<p class="tutor-refers">...<a href="../../general-rules/#bring-in" ...>Forced bets...'
+    """
+    if not this.refers:
+        return ""
+    base = relative_prefix(page_url) + lesson(GENERAL_RULES).url(lang)
+    links = ", ".join(
+        f'<a href="{escape(base)}#{key}" data-lesson="{GENERAL_RULES}">'
+        f"{_text(GENERAL_SECTIONS[key].get(lang, GENERAL_SECTIONS[key]['en']))}</a>"
+        for key in this.refers)
+    return (f'<p class="tutor-refers"><strong>{_text(WORDS[lang]["refers"])}:</strong> '
+            f"{links}.</p>\n")
 
 
 def path_html(page_url: str, lang: str) -> str:
