@@ -580,3 +580,61 @@ def test_a_page_runs_only_with_its_own_build_after_a_deploy(browser: Any, built_
     finally:
         v.close()
         srv.server_close()
+
+
+# -- issue 13: the path -------------------------------------------------------------------
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_next_walks_the_path_from_the_home_page_through_every_lesson(
+        browser: Any, server: str, lang: str) -> None:
+    from tutor.course import COURSE
+    from tutor.site.course_html import WORDS
+
+    v = Visit(browser, server)
+    try:
+        page = v.open("ru/" if lang == "ru" else "", widgets=False)
+        steps = page.locator("#tutor-path > li")
+        assert [li.get_attribute("data-lesson") for li in steps.all()] == [x.id for x in COURSE]
+        assert page.locator("#tutor-start").get_attribute("data-lesson") == COURSE[0].id
+        for n, lesson in enumerate(COURSE, 1):
+            with page.expect_navigation():
+                page.locator('a[rel="next"]').click()
+            assert page.url == server + lesson.url(lang), f"Next from step {n - 1}"
+            assert page.locator("h1").first.inner_text().startswith(lesson.title(lang))
+            box = page.locator("aside.tutor-course-step")
+            assert box.get_attribute("data-lesson") == lesson.id
+            assert WORDS[lang]["step"].format(n=n, total=len(COURSE)) in box.inner_text()
+            assert lesson.teaching(lang) in box.inner_text()
+            assert page.evaluate("document.documentElement.lang") == lang
+            active = page.locator(".dropdown-item.active")
+            assert active.get_attribute("data-lesson") == lesson.id
+        nxt = page.locator('a[rel="next"]')
+        assert "disabled" in (nxt.get_attribute("class") or "") and nxt.get_attribute(
+            "href") is None, "the last lesson has no Next"
+        assert _offsite(v.requests) == []
+    finally:
+        v.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_path_screenshots_phone_and_projector(browser: Any, server: str, lang: str) -> None:
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    prefix = "ru/" if lang == "ru" else ""
+    for width, height in ((390, 844), (1920, 1080)):
+        v = Visit(browser, server)
+        try:
+            v.page.set_viewport_size({"width": width, "height": height})
+            page = v.open(prefix, widgets=False)
+            start = page.locator("#tutor-start")
+            assert start.is_visible()
+            box = start.bounding_box()
+            assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= width
+            page.screenshot(path=str(SHOTS / f"path-home-{lang}-{width}.png"), full_page=True)
+            page = v.open(prefix + "games/omaha-hilo/")
+            aside = page.locator("aside.tutor-course-step").bounding_box()
+            assert aside is not None and aside["x"] + aside["width"] <= width
+            page.screenshot(path=str(SHOTS / f"path-lesson-{lang}-{width}.png"),
+                            full_page=False)
+            assert v.errors == [], "\n".join(v.errors)
+        finally:
+            v.close()

@@ -26,7 +26,7 @@ CATEGORY_NAMES: dict[str, dict[str, str]] = {
     "royal-flush": {"en": "Royal flush", "ru": "Роял-флеш"},
     "straight-flush": {"en": "Straight flush", "ru": "Стрит-флеш"},
     "four-of-a-kind": {"en": "Four of a kind", "ru": "Каре"},
-    "full-house": {"en": "Full house", "ru": "Фул-хаус"},
+    "full-house": {"en": "Full house", "ru": "Фулл-хаус"},
     "flush": {"en": "Flush", "ru": "Флеш"},
     "straight": {"en": "Straight", "ru": "Стрит"},
     "three-of-a-kind": {"en": "Three of a kind", "ru": "Тройка (сет)"},
@@ -75,7 +75,7 @@ _PHRASE_EN = {
 # Russian: nominative ("флеш бьёт пару") and accusative (the object of "бьёт").
 _PHRASE_RU_ACC = {
     "royal-flush": "роял-флеш", "straight-flush": "стрит-флеш", "four-of-a-kind": "каре",
-    "full-house": "фул-хаус", "flush": "флеш", "straight": "стрит",
+    "full-house": "фулл-хаус", "flush": "флеш", "straight": "стрит",
     "three-of-a-kind": "тройку", "two-pair": "две пары", "four-flush": "4-флеш",
     "four-straight": "4-стрит", "three-flush": "3-флеш", "three-straight": "3-стрит",
     "one-pair": "пару", "high-card": "старшую карту", "low": "лоу",

@@ -1,4 +1,4 @@
-"""MkDocs hooks of the site (named in ``mkdocs.yml``): widget slots and runtime scripts.
+"""MkDocs hooks of the site (named in ``mkdocs.yml``): the course, widget slots, scripts.
 
 ``tutor build`` sets ``TUTOR_BUILD_ID`` so every page names the build (cache busting,
 the service worker's cache name); a plain ``mkdocs build`` gets ``dev``.
@@ -6,9 +6,12 @@ the service worker's cache name); a plain ``mkdocs build`` gets ``dev``.
 
 from __future__ import annotations
 
+import itertools
 import os
 from typing import Any
 
+from tutor.course import COURSE, LANGS, by_page
+from tutor.site.course_html import COURSE_MENU, PATH_MARKER, path_html, step_html
 from tutor.site.inject import find_slots, inject
 
 
@@ -37,37 +40,74 @@ def on_post_page(output: str, page: Any, config: Any) -> str:
                   js_version, bool(slots))
 
 
-def game_order(stem: str) -> tuple[int, str]:
-    """Where a game's lesson sits in the Games menu: the registry's order, which is
-    RULES.md's (Texas Hold'em first, Double Barrel last of the poker games); pages
-    the registry does not know (Raspisnoy, a trick-taking game) come after, by name.
-
-    >>> sorted(["double-barrel", "raspisnoy", "draw32", "holdem"], key=game_order)
-    ['holdem', 'draw32', 'double-barrel', 'raspisnoy']
-    """
-    games = _games()
-    return (games.index(stem), "") if stem in games else (len(games), stem)
+def _src(item: Any) -> str:
+    """A page's file under ``lessons/<lang>/`` (the language folder dropped)."""
+    uri = str(getattr(getattr(item, "file", None), "src_uri", "") or "")
+    head, _, rest = uri.partition("/")
+    return rest if head in LANGS and rest else uri
 
 
-def _stem(item: Any) -> str:
-    file = getattr(item, "file", None)
-    uri = str(getattr(file, "src_uri", "") or "")
-    return uri.rsplit("/", 1)[-1].removesuffix(".md")
+def _pages(items: list[Any]) -> list[Any]:
+    found: list[Any] = []
+    for item in items:
+        children = getattr(item, "children", None)
+        if children:
+            found.extend(_pages(list(children)))
+        elif getattr(item, "file", None) is not None:
+            found.append(item)
+    return found
 
 
 def on_nav(nav: Any, config: Any, files: Any) -> Any:
-    """Put the Games menu in the course's order instead of the file names' (URL) order."""
-    def visit(items: list[Any]) -> None:
-        for item in items:
-            children = getattr(item, "children", None)
-            if not children:
-                continue
-            pages = [c for c in children if "/games/" in "/" + str(
-                getattr(getattr(c, "file", None), "src_uri", "") or "")]
-            if pages and len(pages) == len(children):
-                children.sort(key=lambda c: game_order(_stem(c)))
-            else:
-                visit(children)
+    """Make the navigation the course (``tutor.course``): the home page, one "Course"
+    menu with every lesson in the course's order, then the pages off the path
+    (embedding help); Previous/Next walk home → the first lesson → … → the last.
+    Each lesson page gets ``tutor_lesson`` and ``tutor_step`` for the templates."""
+    from mkdocs.structure.nav import Section
 
-    visit(list(nav.items))
+    pages = _pages(list(nav.items))
+    home = next((p for p in pages if _src(p) == "index.md"), None)
+    by_src = {_src(p): p for p in pages}
+    lang = next((_lang(p) for p in pages), "en")
+    lessons = []
+    for step, lesson in enumerate(COURSE, 1):
+        page = by_src.get(lesson.page)
+        if page is None:
+            raise ValueError(f"lessons/{lang}/{lesson.page}: the course (tutor/course.py) "
+                             f"names lesson {lesson.id!r}, but its page is missing")
+        page.tutor_lesson, page.tutor_step = lesson.id, step
+        lessons.append(page)
+    others = [p for p in pages if p is not home and p not in lessons]
+    section = Section(COURSE_MENU[lang], lessons)
+    for page in lessons:
+        page.parent = section
+    for page in others:
+        page.parent = None
+    nav.items = ([home] if home is not None else []) + [section] + others
+    chain = ([home] if home is not None else []) + lessons
+    for page in pages:
+        page.previous_page = page.next_page = None
+    for a, b in itertools.pairwise(chain):
+        a.next_page, b.previous_page = b, a
+    nav.pages = chain + others
     return nav
+
+
+def on_page_content(html: str, page: Any, config: Any, files: Any) -> str:
+    """Add the course to the pages: the path on the home page (at its
+    ``<!-- tutor-path -->`` marker) and, under a lesson's heading, what it assumes
+    and what it teaches."""
+    lang, src = _lang(page), _src(page)
+    if src == "index.md":
+        if PATH_MARKER not in html:
+            raise ValueError(f"lessons/{lang}/index.md: the home page needs the marker "
+                             f"{PATH_MARKER} where the course's path goes")
+        return html.replace(PATH_MARKER, path_html(page.url, lang), 1)
+    lesson = by_page(src)
+    if lesson is None:
+        return html
+    end = html.find("</h1>")
+    if end < 0:
+        raise ValueError(f"lessons/{lang}/{src}: a lesson page needs a heading")
+    end += len("</h1>")
+    return html[:end] + "\n" + step_html(lesson, page.url, lang) + html[end:]

@@ -1,0 +1,146 @@
+"""The built site follows the course (issue 13, "a path"): the menu, Previous/Next, the
+home page's path and each lesson's "assumes / teaches" box, in English and Russian.
+
+One plain ``mkdocs build`` (the lessons only, no Python runtime: about 3 s), no browser.
+"""
+
+from __future__ import annotations
+
+import doctest
+import posixpath
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import tutor.site.course_html
+from tutor.course import COURSE, LANGS, LESSON_IDS
+from tutor.site.course_html import WORDS
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("site")
+    subprocess.run([sys.executable, "-m", "mkdocs", "build", "-q", "-d", str(out)],
+                   cwd=ROOT, check=True, env={"TUTOR_PANEL_JS": "1.9.4", "PATH": "/usr/bin"})
+    return out
+
+
+def _home(lang: str) -> str:
+    return "" if lang == "en" else "ru/"
+
+
+def _read(site: Path, url: str) -> str:
+    return (site / url / "index.html").read_text(encoding="utf-8")
+
+
+def _resolve(base: str, href: str) -> str:
+    """A relative link of the page at ``base`` as a site URL like ``games/soko/``."""
+    joined = posixpath.normpath(posixpath.join(base or ".", href))
+    return "" if joined == "." else joined.rstrip("/") + "/"
+
+
+def _rel(html: str, rel: str) -> str | None:
+    m = re.search(rf'<a rel="{rel}"(?: href="([^"]*)")?', html)
+    assert m, f"no {rel} link"
+    return m.group(1)
+
+
+def test_course_html_doctests() -> None:
+    result = doctest.testmod(tutor.site.course_html)
+    assert result.attempted > 0 and result.failed == 0
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_next_walks_from_home_through_every_lesson_in_order_and_previous_walks_back(
+        site: Path, lang: str) -> None:
+    url, visited = _home(lang), []
+    while True:
+        html = _read(site, url)
+        href = _rel(html, "next")
+        if href is None:
+            break
+        nxt = _resolve(url, href)
+        back = _rel(_read(site, nxt), "prev")
+        assert back is not None and _resolve(nxt, back) == url, f"{nxt}: Previous is not {url}"
+        url = nxt
+        visited.append(url)
+        assert len(visited) <= len(COURSE), "Next goes on past the course"
+    assert visited == [x.url(lang) for x in COURSE]
+    assert _rel(_read(site, _home(lang)), "prev") is None
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_course_menu_lists_every_lesson_in_order_with_its_id(site: Path, lang: str) -> None:
+    for x in (COURSE[0], COURSE[-1]):
+        html = _read(site, x.url(lang))
+        menu = html[html.index('class="navbar'):html.index('class="nav navbar-nav ms-md-auto"')]
+        assert re.findall(r'class="dropdown-item[^"]*"[^>]*data-lesson="([^"]+)"', menu) == list(
+            LESSON_IDS)
+        items = re.findall(r'<a href="([^"]+)" class="dropdown-item[^>]*data-lesson="([^"]+)"',
+                           menu)
+        assert [_resolve(x.url(lang), h) for h, _ in items] == [y.url(lang) for y in COURSE]
+        assert f">{tutor.site.course_html.COURSE_MENU[lang]}<" in menu
+        assert ">Embed" not in menu.split("dropdown-menu", 1)[1].split("</ul>", 1)[0]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_home_page_shows_the_path_and_a_start_link(site: Path, lang: str) -> None:
+    html = _read(site, _home(lang))
+    path = html[html.index('<ol id="tutor-path"'):]
+    path = path[:path.index("</ol>")]
+    assert re.findall(r'<li data-lesson="([^"]+)">', path) == list(LESSON_IDS)
+    for x in COURSE:
+        assert x.teaching(lang) in path and x.title(lang) in path
+    start = re.search(r'<a id="tutor-start"[^>]* href="([^"]+)"', html)
+    assert start and _resolve(_home(lang), start.group(1)) == COURSE[0].url(lang)
+    # the games table is in the course's order too
+    table = re.findall(r'<td><a href="([^"]+)">', html)
+    assert [_resolve(_home(lang), h) for h in table] == [
+        x.url(lang) for x in COURSE if x.page.startswith("games/")]
+
+
+def test_russian_home_title_is_russian_and_no_page_claims_a_ladder_for_raspisnoy(
+        site: Path) -> None:
+    html = _read(site, "ru/")
+    h1 = re.search(r"<h1[^>]*>(.*?)</h1>", html, re.S)
+    assert h1 and "Card Rules Tutor" not in h1.group(1)
+    assert "<title>Card Rules Tutor" not in html
+    for lang in LANGS:
+        text = (ROOT / "lessons" / lang / "index.md").read_text(encoding="utf-8")
+        assert "Every game page has a ladder" not in text
+        assert "На странице каждой игры есть лестница" not in text
+    assert 'data-widget="ladder"' not in _read(site, "games/raspisnoy/")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_each_lesson_says_what_it_assumes_and_teaches_near_its_top(site: Path, lang: str) -> None:
+    for n, x in enumerate(COURSE, 1):
+        html = _read(site, x.url(lang))
+        h1_end = html.index("</h1>")
+        box = re.search(r'<aside class="tutor-course-step" data-lesson="([^"]+)".*?</aside>',
+                        html[h1_end:], re.S)
+        assert box and box.group(1) == x.id
+        assert html[h1_end:].index("<aside") < 20, f"{x.id}: the box is not under the heading"
+        text = box.group(0)
+        assert WORDS[lang]["step"].format(n=n, total=len(COURSE)) in text
+        assumes = text.split('class="tutor-teaches"')[0]
+        links = re.findall(r'<a href="([^"]+)" data-lesson="([^"]+)">', assumes)
+        assert [i for _, i in links] == list(x.assumes)
+        refers = re.findall(r'<a href="([^"#]+)#([^"]+)" data-lesson="general-rules">', text)
+        assert [key for _, key in refers] == list(x.refers)
+        for href, key in refers:
+            target = _resolve(x.url(lang), href)
+            assert target == next(y for y in COURSE if y.id == "general-rules").url(lang)
+            assert f'id="{key}"' in _read(site, target), (lang, key)
+        for href, lesson_id in links:
+            target = next(y for y in COURSE if y.id == lesson_id)
+            assert _resolve(x.url(lang), href) == target.url(lang)
+            assert (site / target.url(lang) / "index.html").exists()
+        assert x.teaching(lang) in text
+        if not x.assumes:
+            assert WORDS[lang]["nothing"] in text
