@@ -80,7 +80,6 @@ def apply_query(model: AppModel, query: Query) -> None:
     """
     from tutor.ui.models.rasp_drills import RaspDrillModel
     from tutor.ui.models.rasp_game import RaspGameModel
-
     from tutor.ui.teach.models import TeachClassModel
 
     if isinstance(model, ExplainerModel | RaspDrillModel | RaspGameModel | TeachClassModel):
@@ -126,9 +125,10 @@ def make_model(kind: str, game: str | None = None, lang: str = "en",
     if kind in TEACH_KINDS:
         from tutor.ui.teach.models import TeachClassModel, TeachPlanModel
 
-        teach = TeachPlanModel if kind == "teach-plan" else TeachClassModel
-        extra = {"seed": seed if seed is not None else fresh_seed()} if teach is TeachPlanModel else {}
-        return teach(lang=check_lang(lang), **extra)
+        if kind == "teach-plan":
+            return TeachPlanModel(lang=check_lang(lang),
+                                  seed=fresh_seed() if seed is None else seed)
+        return TeachClassModel(lang=check_lang(lang))
     params: dict[str, Any] = {"lang": check_lang(lang)}
     if kind in DRILL_KINDS:
         from tutor.ui.models.drills import drill_class

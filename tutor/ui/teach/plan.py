@@ -82,7 +82,9 @@ def _game_name(game: Game) -> Said:
 def _card_error(err: TutorError, lang: str) -> str:
     from tutor.ui.errors_text import error_text
 
-    return error_text(err, lang)
+    text = error_text(err, lang)
+    # said after "hand 1: ", a sentence's capital goes ("Карта «As»…" → "карта «As»…")
+    return text[:1].lower() + text[1:] if text[1:2].islower() else text
 
 
 @dataclass(frozen=True)

@@ -1,4 +1,5 @@
 """The classroom pages' words, in English and Russian (one table, keyed by code)."""
+# ruff: noqa: E501  (a table of sentences: one entry a line reads best)
 
 from __future__ import annotations
 
@@ -34,11 +35,11 @@ TEXTS: dict[str, dict[str, str]] = {
     "err_pos_shape": {"en": "write it as game:hand/hand[:board], got “{got}”",
                       "ru": "пишется так: игра:рука/рука[:борд], получено «{got}»"},
     "err_hands": {"en": "{game} is dealt here to 2 to {most} hands, got {got}",
-                  "ru": "в {game} здесь раздаётся от 2 до {most} рук, получено {got}"},
+                  "ru": "в игре «{game}» здесь раздаётся от 2 до {most} рук, получено {got}"},
     "err_hand_cards": {"en": "hand {n} has {got} cards; {game} gives each hand {want}",
-                       "ru": "в руке {n} карт: {got}; в {game} у каждого {want}"},
+                       "ru": "в руке {n} карт: {got}, а в игре «{game}» у каждого {want}"},
     "err_board_cards": {"en": "the board has {got} cards; {game} has {want}",
-                        "ru": "на борде карт: {got}; в {game} их {want}"},
+                        "ru": "на борде карт: {got}, а в игре «{game}» их {want}"},
     "err_hand": {"en": "hand {n}: {why}", "ru": "рука {n}: {why}"},
     "err_board": {"en": "board: {why}", "ru": "борд: {why}"},
     "err_cards": {"en": "{why}", "ru": "{why}"},

@@ -127,10 +127,9 @@ def student_html(c: TeachClassModel) -> str:
     from tutor.ui.views.quiz import quiz_html, share_html
 
     m = c.model
-    if isinstance(m, QuizModel):
-        body = quiz_html(m).replace(share_html(m), "")  # the class's link is the plan's
-    else:
-        body = drill_html(m)
+    # the quiz's own seed links would leave the plan: the class's link is the plan's
+    body = (quiz_html(m).replace(share_html(m), "") if isinstance(m, QuizModel)
+            else drill_html(m))
     last = ""
     if c.index + 1 >= c.total and getattr(m, "checked", False):
         last = f'<p class="tt-note">{escape(c.text("last_deal"))}</p>'
