@@ -24,11 +24,18 @@ TEACH_CSS = """
 .tt-class-nav { display: flex; flex-wrap: wrap; align-items: center; gap: .5em 1em;
   margin: .2em 0 .6em 0; }
 .tt-class-nav h3, .tt-class-nav h2 { margin: 0; flex: 1 1 auto; }
-.tt-proj { display: flex; flex-direction: column; gap: .4em; }
-.tt-proj .tt-class-nav { font-size: .8em; }
+.tt-root.tt-proj-root { --tt-font: 32px; --tt-card-w: 3.3em; }
+.tt-root.tt-proj-root.tt-proj-dense { --tt-font: 27px; --tt-card-w: 3.1em; }
+.tt-proj-keys { font-size: .65em; }
+.tt-proj { display: flex; flex-direction: column; gap: .3em; }
+.tt-proj .tt-class-nav { font-size: .85em; margin: 0; }
+.tt-proj .tt-class-nav h2 { font-size: 1.1em; }
+.tt-proj p { margin: .2em 0; }
+.tt-btn.tt-secondary[disabled] { color: #6b6b6b; border-color: #c0c0c0; background: #fff; }
 .tt-proj-head { font-size: 1.2em; margin: 0; }
-.tt-proj .tt-hands { display: grid; grid-template-columns: repeat(auto-fit, minmax(16em, 1fr));
-  gap: .4em .8em; }
+.tt-proj .tt-hands { flex-direction: row; flex-wrap: wrap; gap: .4em .8em; }
+.tt-proj .tt-hand { width: auto; flex: 0 1 auto; flex-wrap: nowrap; }
+.tt-proj .tt-hand .tt-cards { flex-wrap: nowrap; }
 .tt-proj-answer { border-left: 6px solid #188038; padding: .2em .8em; font-size: .95em; }
 .tt-proj-answer p { margin: .25em 0; }
 .tt-proj-vote { color: #444; font-style: italic; }
@@ -41,6 +48,8 @@ CHOICES_CSS = """
   gap: .1em 1em; }
 """
 
+DENSE_CARDS = 24
+"""A projected deal with more cards than this is drawn smaller, to stay on one screen."""
 PROJECTOR_KEYS = {"KeyR": "reveal", "Space": "reveal", "ArrowRight": "plan-next",
                   "PageDown": "plan-next", "KeyN": "plan-next", "ArrowLeft": "plan-prev",
                   "PageUp": "plan-prev", "KeyP": "plan-prev"}
@@ -111,11 +120,11 @@ def _deal_head(c: TeachClassModel) -> str:
     return f"{c.text('deal_of', i=d.index + 1, n=c.total)} · {game} · {what}"
 
 
-def _nav(c: TeachClassModel, head_tag: str = "h3") -> str:
+def _nav(c: TeachClassModel, head_tag: str = "h3", extra: str = "") -> str:
     head = escape(_deal_head(c))
     return (f'<nav class="tt-class-nav" aria-label="{escape(c.text("class_title"))}">'
             f"{_button('plan-prev', '← ' + c.text('prev'), disabled=c.index == 0)}"
-            f"<{head_tag}>{head}</{head_tag}>"
+            f"<{head_tag}>{head}</{head_tag}>{extra}"
             f"{_button('plan-next', c.text('next_deal') + ' →', disabled=c.index + 1 >= c.total)}"
             "</nav>")
 
@@ -205,8 +214,7 @@ def projector_html(c: TeachClassModel) -> str:
         task = _disabled(t + choices)
         answer = [line for line in m.feedback if line] if c.revealed else []
     reveal = _button("reveal", c.text("reveal") + " (R)", disabled=c.revealed, primary=True)
-    out = ['<div class="tt-proj">', _nav(c, "h2"), task,
-           f'<div class="tt-row">{reveal}</div>',
+    out = ['<div class="tt-proj">', _nav(c, "h2", extra=reveal), task,
            '<div role="status" aria-live="polite">']
     if answer:
         out.append(f'<div class="tt-proj-answer"><p class="tt-ok">{escape(c.text("answer"))}'
@@ -214,7 +222,7 @@ def projector_html(c: TeachClassModel) -> str:
     else:
         out.append(f'<p class="tt-proj-vote">{escape(c.text("vote"))}</p>')
     out.append("</div>")
-    out.append(f'<p class="tt-note">{escape(c.text("proj_keys"))}</p></div>')
+    out.append(f'<p class="tt-note tt-proj-keys">{escape(c.text("proj_keys"))}</p></div>')
     return "".join(out)
 
 
@@ -296,8 +304,9 @@ class TeachClassView:
             content = student_html(c)
             keys = [*m.shortcut_keys(), "ArrowRight", "ArrowLeft"]
         root = root_classes(bool(getattr(m, "four_colour", False)), projector)
-        if projector:
-            root += " tt-proj-root"
+        if projector:  # one screen: smaller cards when the deal has many
+            cards = content.count('class="tt-card')
+            root += " tt-proj-root" + (" tt-proj-dense" if cards > DENSE_CARDS else "")
         self.board.param.update(lang=c.lang, content=content, keys=keys, root_class=root,
                                 label=c.text("class_title"))
 
