@@ -232,7 +232,7 @@ def test_the_phone_menu_opens_and_its_labels_fit(browser: Any, server: str, lang
         _ready(page)
         links = page.locator("#navbar-collapse .nav-link")
         assert not links.first.is_visible(), "the menu is open before it is asked for"
-        page.locator(".navbar-toggler").click()
+        page.locator('.navbar-toggler[data-bs-target="#navbar-collapse"]').click()
         page.get_by_role("button", name="Dark mode" if lang == "en" else "Тёмная тема"
                          ).wait_for(state="visible")
         page.wait_for_timeout(500)  # the collapse animation
@@ -241,10 +241,10 @@ def test_the_phone_menu_opens_and_its_labels_fit(browser: Any, server: str, lang
             ".filter(a => a.offsetParent).map(a => [a.textContent.trim(),"
             " a.getBoundingClientRect().right, a.getBoundingClientRect().left])"
             ".filter(([t, r, l]) => r > innerWidth + 1 || l < -1)")
+        page.screenshot(path=str(SHOTS / f"teach-phone-menu-{mode}-{lang}.png"))
         assert wide == [], f"labels outside the 390 px screen: {wide}"
         assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
-        page.screenshot(path=str(SHOTS / f"teach-phone-menu-{mode}-{lang}.png"))
-        page.locator(".navbar-toggler").click()
+        page.locator('.navbar-toggler[data-bs-target="#navbar-collapse"]').click()
         page.wait_for_timeout(500)
         page.screenshot(path=str(SHOTS / f"teach-phone-{mode}-{lang}.png"), full_page=True)
         page.goto(server + HOME[lang] + "teach/class/?plan=" + PLAN.format(seed=4))

@@ -234,3 +234,17 @@ def test_every_position_card_is_in_its_deck() -> None:
     assert all(c in get_game("draw32").deck for h in plan.positions[0].hands for c in h)
     assert len(DECK_52) == 52
     assert projector_html(TeachClassModel(plan_text=encode(plan), view="projector"))
+
+
+def test_the_teachers_form_names_a_bad_number() -> None:
+    from tutor.ui.teach.views import TeachPlanView
+
+    v = TeachPlanView(TeachPlanModel(lang="ru", seed=5))
+    v.deals.value = "десять"
+    v._make()
+    assert v.model.errors == ["число раздач: «десять» — не целое число от 0 до 40"]
+    assert "десять" in v.out.content and "Ссылка для учеников" not in v.out.content
+    v.deals.value, v.seed.value = "3", "99"
+    v._make()
+    assert v.model.errors == [] and v.model.link().endswith("~n:3~s:99")
+    assert "Ссылка для учеников" in v.out.content

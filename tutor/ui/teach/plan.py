@@ -193,7 +193,16 @@ def _check_int(value: object, what: str, lo: int, hi: int) -> int:
     return value
 
 
-def _read_int(text: str, what: str, lo: int, hi: int) -> int:
+def read_number(text: str, what: str, lo: int, hi: int) -> int:
+    """A typed whole number from ``lo`` to ``hi``; :class:`PlanError` names ``what`` if not.
+
+    >>> read_number("12", "what_seed", 0, 99)
+    12
+    >>> read_number("1e3", "what_deals", 0, 40)
+    Traceback (most recent call last):
+    ...
+    tutor.ui.teach.plan.PlanError: number of deals: “1e3” is not a whole number from 0 to 40
+    """
     if not (text.isascii() and text.isdigit() and len(text) <= 10):
         raise PlanError("err_number", what=_what(what), got=text[:40], lo=lo, hi=hi)
     return _check_int(int(text), what, lo, hi)
@@ -259,10 +268,10 @@ def decode(text: str) -> Plan:
     games = [g for g in seen.get("g", "").split(",") if g]
     kinds = [k for k in seen.get("k", "").split(",") if k]
     return make_plan(games, kinds,
-                     _read_int(seen.get("n", "0"), "what_deals", 0, MAX_DEALS),
-                     _read_int(seen.get("s", "0"), "what_seed", 0, MAX_SEED),
+                     read_number(seen.get("n", "0"), "what_deals", 0, MAX_DEALS),
+                     read_number(seen.get("s", "0"), "what_seed", 0, MAX_SEED),
                      seen.get("l", "beginner"),
-                     _read_int(seen.get("h", "0"), "what_hands", 0, 6), positions)
+                     read_number(seen.get("h", "0"), "what_hands", 0, 6), positions)
 
 
 def decode_position(text: str) -> Position:

@@ -51,9 +51,8 @@ TEXTS: dict[str, dict[str, str]] = {
     "games": {"en": "Games", "ru": "Игры"},
     "kinds": {"en": "Exercises", "ru": "Упражнения"},
     "level": {"en": "Level of the “Who wins?” deals", "ru": "Уровень раздач «Кто выиграл?»"},
-    "beginner": {"en": "Beginner (any deal)", "ru": "Новичок (любая раздача)"},
-    "expert": {"en": "Expert (near-ties: kickers, suits, Omaha's two cards…)",
-               "ru": "Знаток (почти ничьи: кикеры, масти, две карты в Омахе…)"},
+    "beginner": {"en": "Beginner: any deal", "ru": "Новичок: любые раздачи"},
+    "expert": {"en": "Expert: near-ties", "ru": "Знаток: почти ничьи"},
     "hands": {"en": "Hands per “Who wins?” deal", "ru": "Рук в раздаче «Кто выиграл?»"},
     "hands_random": {"en": "2 to 6, by the seed", "ru": "от 2 до 6, по зерну"},
     "deals": {"en": "Number of deals", "ru": "Число раздач"},
@@ -64,9 +63,11 @@ TEXTS: dict[str, dict[str, str]] = {
                   "ru": "Свои позиции (по желанию), по одной в строке: "
                         "игра: рука | рука / борд — например holdem: As Ks | 7h 7d / 2c 3d 4h 5s 9c"},
     "make": {"en": "Make the class link", "ru": "Сделать ссылку для класса"},
-    "level_note": {"en": "The level and the number of hands change only the “Who wins?” deals; "
+    "level_note": {"en": "The level and the number of hands change only the “Who wins?” deals "
+                         "(expert: kickers, suits, Omaha's two cards, a counterfeited low); "
                          "the drills deal their own tasks from the seed.",
-                   "ru": "Уровень и число рук влияют только на раздачи «Кто выиграл?»; "
+                   "ru": "Уровень и число рук влияют только на раздачи «Кто выиграл?» "
+                         "(знаток: кикеры, масти, две карты в Омахе, «перебитое» лоу); "
                          "тренажёры сдают свои задачи по зерну."},
     "left_out": {"en": "Not in a plan: the whole Double Barrel hand (a game against bots, not one "
                        "deal to vote on) and Raspisnoy's drills.",

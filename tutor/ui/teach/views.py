@@ -16,7 +16,7 @@ import panel as pn
 from tutor.games import GAMES, get_game
 from tutor.ui.cards_html import CSS, cards_html, root_classes
 from tutor.ui.teach.models import TeachClassModel, TeachPlanModel, kind_title
-from tutor.ui.teach.plan import LEVELS, PLAN_KINDS
+from tutor.ui.teach.plan import LEVELS, MAX_DEALS, MAX_SEED, PLAN_KINDS, PlanError, read_number
 from tutor.ui.views.board import Board
 from tutor.ui.views.common import Header, error_html
 
@@ -329,11 +329,11 @@ class TeachPlanView:
         self.kinds = pn.widgets.CheckBoxGroup(options={}, value=list(model.kinds), inline=False,
                                               stylesheets=[CHOICES_CSS],
                                               sizing_mode="stretch_width")
-        self.level = pn.widgets.Select(label="", options={}, value=model.level, width=420)
+        self.level = pn.widgets.Select(label="", options={}, value=model.level, width=300)
         self.hands = pn.widgets.Select(label="", options={}, value=model.hands, width=220)
-        self.deals = pn.widgets.IntInput(label="", value=model.deals, start=0, end=40, width=160)
-        self.seed = pn.widgets.IntInput(label="", value=model.seed, start=0, end=999_999_999,
-                                        width=200)
+        # text boxes, not spinners (whose arrow buttons have no name a screen reader can say)
+        self.deals = pn.widgets.TextInput(label="", value=str(model.deals), width=160)
+        self.seed = pn.widgets.TextInput(label="", value=str(model.seed), width=200)
         self.positions = pn.widgets.TextAreaInput(label="", rows=3, sizing_mode="stretch_width")
         self.make = pn.widgets.Button(label="", button_type="primary")
         self.out = Board(content="", focusable=False, stylesheets=[TEACH_CSS],
@@ -347,12 +347,14 @@ class TeachPlanView:
     def _make(self, _event: Any = None) -> None:
         m = self.model
         try:
-            m.param.update(games=list(self.games.value), kinds=list(self.kinds.value),
-                           level=self.level.value, hands=int(self.hands.value),
-                           deals=int(self.deals.value or 0), seed=int(self.seed.value or 0),
-                           positions=str(self.positions.value or ""))
-        except ValueError:  # Panel's inputs keep to their bounds; this is a guard
+            deals = read_number(str(self.deals.value or "").strip(), "what_deals", 0, MAX_DEALS)
+            seed = read_number(str(self.seed.value or "").strip(), "what_seed", 0, MAX_SEED)
+        except PlanError as err:
+            m.param.update(plan_text="", errors=[err.text(m.lang)], skipped=[])
             return
+        m.param.update(games=list(self.games.value), kinds=list(self.kinds.value),
+                       level=self.level.value, hands=int(self.hands.value), deals=deals,
+                       seed=seed, positions=str(self.positions.value or ""))
         m.make()
 
     def _refresh(self, *_: Any) -> None:
