@@ -197,6 +197,9 @@ def test_dark_mode_follows_the_system_and_the_toggle_is_remembered(browser: Any,
         assert _theme(page) == "light" and toggle.get_attribute("aria-pressed") == "false"
         page.reload()
         assert _theme(page) == "light", "the choice was not remembered"
+        _ready(page)
+        page.wait_for_timeout(400)
+        page.screenshot(path=str(SHOTS / f"teach-light-1920-{lang}.png"), full_page=True)
     finally:
         ctx.close()
     ctx = browser.new_context(viewport={"width": 1920, "height": 1080}, color_scheme="light")

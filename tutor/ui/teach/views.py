@@ -112,7 +112,8 @@ def _button(action: str, label: str, *, disabled: bool = False, primary: bool = 
 
 def _deal_head(c: TeachClassModel) -> str:
     d = c.deal
-    assert d is not None
+    if d is None:
+        return ""
     game = get_game(d.game).name(c.lang)
     what = kind_title(d.kind, c.lang)
     if d.position is not None:
@@ -195,8 +196,8 @@ def _quiz_answer(m: Any) -> list[str]:
     else:
         lows = q.low_winners
         lines.append(f"{m.text('high')}: {who}. {high_why}")
-        low_who = winners_text(sorted(lows), m.lang) if lows else m.text("no_low")
-        lines.append(f"{m.text('low')}: {low_who}. {low_why}")
+        low_who = f" {winners_text(sorted(lows), m.lang)}." if lows else ""
+        lines.append(f"{m.text('low')}:{low_who} {low_why}")
     return lines
 
 
