@@ -58,10 +58,10 @@ TEXTS: dict[str, dict[str, str]] = {
     "deals": {"en": "Number of deals", "ru": "Число раздач"},
     "seed": {"en": "Seed (the same seed gives the same deals)",
              "ru": "Зерно (одно зерно — одни и те же раздачи)"},
-    "positions": {"en": "Your own positions (optional), one per line: "
-                        "game: hand | hand / board — e.g. holdem: As Ks | 7h 7d / 2c 3d 4h 5s 9c",
-                  "ru": "Свои позиции (по желанию), по одной в строке: "
-                        "игра: рука | рука / борд — например holdem: As Ks | 7h 7d / 2c 3d 4h 5s 9c"},
+    "positions": {"en": "Your own positions (optional), one per line",
+                  "ru": "Свои позиции (по желанию), по одной в строке"},
+    "positions_how": {"en": "A position: game: hand | hand / board, e.g. holdem: As Ks | 7h 7d / 2c 3d 4h 5s 9c (cards in Latin letters: As is the ace of spades, Td the ten of diamonds; without “game:” the first ticked game).",
+                      "ru": "Позиция: игра: рука | рука / борд, например holdem: As Ks | 7h 7d / 2c 3d 4h 5s 9c (карты латиницей: As — туз пик, Td — десятка бубен; без «игра:» — первая отмеченная игра)."},
     "make": {"en": "Make the class link", "ru": "Сделать ссылку для класса"},
     "level_note": {"en": "The level and the number of hands change only the “Who wins?” deals "
                          "(expert: kickers, suits, Omaha's two cards, a counterfeited low); "

@@ -44,8 +44,9 @@ TEACH_CSS = """
 .tt-plan-out ol { margin: .3em 0; padding-left: 1.6em; }
 """
 CHOICES_CSS = """
-.bk-input-group { display: grid; grid-template-columns: repeat(auto-fill, minmax(15em, 1fr));
+.bk-input-group { display: grid; grid-template-columns: repeat(auto-fill, minmax(19em, 1fr));
   gap: .1em 1em; }
+.bk-input-group label { white-space: normal; }
 """
 
 DENSE_CARDS = 24
@@ -335,7 +336,9 @@ class TeachPlanView:
         # text boxes, not spinners (whose arrow buttons have no name a screen reader can say)
         self.deals = pn.widgets.TextInput(label="", value=str(model.deals), width=160)
         self.seed = pn.widgets.TextInput(label="", value=str(model.seed), width=200)
-        self.positions = pn.widgets.TextAreaInput(label="", rows=3, sizing_mode="stretch_width")
+        self.positions = pn.widgets.TextAreaInput(
+            label="", rows=3, sizing_mode="stretch_width",
+            placeholder="holdem: As Ks | 7h 7d / 2c 3d 4h 5s 9c")
         self.make = pn.widgets.Button(label="", button_type="primary")
         self.out = Board(content="", focusable=False, stylesheets=[TEACH_CSS],
                          sizing_mode="stretch_width", css_classes=["tt-plan-out"])
@@ -373,7 +376,8 @@ class TeachPlanView:
         self.seed.label = m.text("seed")
         self.positions.label = m.text("positions")
         self.make.label = m.text("make")
-        notes = [m.text("level_note"), m.text("positions_first"), m.text("left_out")]
+        notes = [m.text("positions_how"), m.text("positions_first"), m.text("level_note"),
+                 m.text("left_out")]
         self.notes.object = (f'<div class="tt-root" lang="{lang}">'
                              + "".join(f'<p class="tt-note">{escape(n)}</p>' for n in notes)
                              + "</div>")
