@@ -33,7 +33,9 @@ DRILL_KINDS = ("name-hand", "which-cards", "is-low", "bring-in", "split-pot", "l
                "barrel-hand")  # the drills: tutor.ui.models.drills
 RASP_KINDS = ("rasp-legal", "rasp-trick", "rasp-bid", "rasp-score", "rasp-game")
 """Raspisnoy's drills and whole game (their game is always Raspisnoy: ``game`` is ignored)."""
-KINDS = APP_KINDS + DRILL_KINDS + RASP_KINDS
+TEACH_KINDS = ("teach-plan", "teach-class")
+"""Classroom mode: the teacher's plan form and a class's deals (:mod:`tutor.ui.teach`)."""
+KINDS = APP_KINDS + DRILL_KINDS + RASP_KINDS + TEACH_KINDS
 """The widget kinds :func:`make_widget` builds."""
 
 Query = Mapping[str, str | Sequence[str]]
@@ -78,9 +80,10 @@ def apply_query(model: AppModel, query: Query) -> None:
     """
     from tutor.ui.models.rasp_drills import RaspDrillModel
     from tutor.ui.models.rasp_game import RaspGameModel
+    from tutor.ui.teach.models import TeachClassModel
 
-    if isinstance(model, ExplainerModel | RaspDrillModel | RaspGameModel):
-        model.load_query(query)  # the explainer's position, the Raspisnoy drills' seed
+    if isinstance(model, ExplainerModel | RaspDrillModel | RaspGameModel | TeachClassModel):
+        model.load_query(query)  # the explainer's position, the Raspisnoy drills' seed, a plan
         return
     _apply_common(model, query)
     seed = _first(query, "seed")
@@ -119,6 +122,13 @@ def make_model(kind: str, game: str | None = None, lang: str = "en",
     """
     if kind in RASP_KINDS:
         return _rasp_model(kind, check_lang(lang), seed)
+    if kind in TEACH_KINDS:
+        from tutor.ui.teach.models import TeachClassModel, TeachPlanModel
+
+        if kind == "teach-plan":
+            return TeachPlanModel(lang=check_lang(lang),
+                                  seed=fresh_seed() if seed is None else seed)
+        return TeachClassModel(lang=check_lang(lang))
     params: dict[str, Any] = {"lang": check_lang(lang)}
     if kind in DRILL_KINDS:
         from tutor.ui.models.drills import drill_class
@@ -207,6 +217,16 @@ def make_view(model: AppModel) -> Any:
         return RaspGameView(model)
     if isinstance(model, ExplainerModel):
         return ExplainerView(model)
+    from tutor.ui.teach.models import TeachClassModel, TeachPlanModel
+
+    if isinstance(model, TeachPlanModel):
+        from tutor.ui.teach.views import TeachPlanView
+
+        return TeachPlanView(model)
+    if isinstance(model, TeachClassModel):
+        from tutor.ui.teach.views import TeachClassView
+
+        return TeachClassView(model)
     raise TutorError(f"no view for a {type(model).__name__}")
 
 

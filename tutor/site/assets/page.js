@@ -63,7 +63,8 @@
       const query = {};
       for (const [key, value] of new URLSearchParams(location.search)) {
         if (!slot.dataset.fromUrl && !["seed", "p", "b"].includes(key)) continue;
-        (query[key] = query[key] || []).push(value.slice(0, 200));
+        // a class's plan (teach/class/?plan=…) is longer than a position
+        (query[key] = query[key] || []).push(value.slice(0, key === "plan" ? 4000 : 200));
       }
       if (Object.keys(query).length) spec.query = query;
     }

@@ -1,0 +1,1 @@
+"""Classroom mode: a teacher's lesson plan in one link, the class's deals, a projector view."""
