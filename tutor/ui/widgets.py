@@ -33,7 +33,9 @@ DRILL_KINDS = ("name-hand", "which-cards", "is-low", "bring-in", "split-pot", "l
                "barrel-hand")  # the drills: tutor.ui.models.drills
 RASP_KINDS = ("rasp-legal", "rasp-trick", "rasp-bid", "rasp-score", "rasp-game")
 """Raspisnoy's drills and whole game (their game is always Raspisnoy: ``game`` is ignored)."""
-KINDS = APP_KINDS + DRILL_KINDS + RASP_KINDS
+REVIEW_KINDS = ("review",)
+"""Spaced review: the page passes the due items as data (``query``: ``item``, ``next``)."""
+KINDS = APP_KINDS + DRILL_KINDS + RASP_KINDS + REVIEW_KINDS
 """The widget kinds :func:`make_widget` builds."""
 
 Query = Mapping[str, str | Sequence[str]]
@@ -78,10 +80,11 @@ def apply_query(model: AppModel, query: Query) -> None:
     """
     from tutor.ui.models.rasp_drills import RaspDrillModel
     from tutor.ui.models.rasp_game import RaspGameModel
+    from tutor.ui.models.review import ReviewModel
 
-    if isinstance(model, ExplainerModel | RaspDrillModel | RaspGameModel):
-        model.load_query(query)  # the explainer's position, the Raspisnoy drills' seed
-        return
+    if isinstance(model, ExplainerModel | RaspDrillModel | RaspGameModel | ReviewModel):
+        model.load_query(query)  # the explainer's position, the Raspisnoy drills' seed,
+        return  # the review's due items
     _apply_common(model, query)
     seed = _first(query, "seed")
     if seed and isinstance(model, (QuizModel, SplitTrainerModel, *_drill_classes())):
@@ -119,6 +122,10 @@ def make_model(kind: str, game: str | None = None, lang: str = "en",
     """
     if kind in RASP_KINDS:
         return _rasp_model(kind, check_lang(lang), seed)
+    if kind in REVIEW_KINDS:
+        from tutor.ui.models.review import ReviewModel
+
+        return ReviewModel(lang=check_lang(lang))
     params: dict[str, Any] = {"lang": check_lang(lang)}
     if kind in DRILL_KINDS:
         from tutor.ui.models.drills import drill_class
@@ -207,6 +214,12 @@ def make_view(model: AppModel) -> Any:
         return RaspGameView(model)
     if isinstance(model, ExplainerModel):
         return ExplainerView(model)
+    from tutor.ui.models.review import ReviewModel
+
+    if isinstance(model, ReviewModel):
+        from tutor.ui.views.review import ReviewView
+
+        return ReviewView(model)
     raise TutorError(f"no view for a {type(model).__name__}")
 
 
