@@ -87,3 +87,20 @@ def test_a_bad_item_is_refused_with_a_message_naming_it(kind: str) -> None:
         m.load_item({})
     if kind in ("quiz", "split"):
         assert task_state(m) == before  # a bad position leaves the deal on the screen
+
+
+def test_the_pages_progress_script_knows_the_judged_kinds_and_their_titles() -> None:
+    import json
+    import re
+    from pathlib import Path
+
+    from tutor.ui.review_strings import kind_name
+    from tutor.ui.widgets import JUDGED_KINDS
+
+    js = (Path(__file__).resolve().parents[1] / "tutor/site/assets/progress.js").read_text()
+    judged = re.search(r"const JUDGED = (\[[^\]]*\]);", js)
+    names = re.search(r"const KIND_NAMES = (\{.*\});", js)
+    assert judged and names
+    assert json.loads(judged.group(1)) == list(JUDGED_KINDS) and set(JUDGED_KINDS) == set(ANSWER)
+    assert json.loads(names.group(1)) == {lang: {k: kind_name(k, lang) for k in JUDGED_KINDS}
+                                          for lang in ("en", "ru")}

@@ -37,6 +37,9 @@ REVIEW_KINDS = ("review",)
 """Spaced review: the page passes the due items as data (``query``: ``item``, ``next``)."""
 KINDS = APP_KINDS + DRILL_KINDS + RASP_KINDS + REVIEW_KINDS
 """The widget kinds :func:`make_widget` builds."""
+JUDGED_KINDS = ("quiz", "split", *DRILL_KINDS, *(k for k in RASP_KINDS if k != "rasp-game"))
+"""The kinds whose models judge answers and publish them as ``outcome`` (the ladder, the
+explainer and the whole Raspisnoy game judge nothing; the review passes its items' on)."""
 
 Query = Mapping[str, str | Sequence[str]]
 

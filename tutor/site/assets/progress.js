@@ -15,6 +15,8 @@
   // the kinds whose answers are judged (tutor.ui.widgets.JUDGED_KINDS; a test compares them)
   const JUDGED = ["quiz", "split", "name-hand", "which-cards", "is-low", "bring-in", "split-pot",
                   "legal-bet", "barrel-hand", "rasp-legal", "rasp-trick", "rasp-bid", "rasp-score"];
+  // their titles (tutor.ui.review_strings.kind_name; a test compares them)
+  const KIND_NAMES = {"en": {"quiz": "Who wins?", "split": "Barrel-split trainer", "name-hand": "Name the hand", "which-cards": "Which cards play?", "is-low": "Is there a low?", "bring-in": "Who brings in? Who acts first?", "split-pot": "Split the pot", "legal-bet": "Is this bet legal?", "barrel-hand": "A whole hand of Double Barrel", "rasp-legal": "Which cards may you play?", "rasp-trick": "Who takes this trick?", "rasp-bid": "Bid as the dealer", "rasp-score": "Score this deal"}, "ru": {"quiz": "Кто выиграл?", "split": "Тренажёр раскладки по стволам", "name-hand": "Назовите комбинацию", "which-cards": "Какие карты играют?", "is-low": "Есть ли лоу?", "bring-in": "Кто делает бринг-ин? Кто ходит первым?", "split-pot": "Разделите банк", "legal-bet": "Можно ли так поставить?", "barrel-hand": "Целая раздача Двойного ствола", "rasp-legal": "Какими картами можно сыграть?", "rasp-trick": "Кто берёт взятку?", "rasp-bid": "Заказ сдающего", "rasp-score": "Посчитайте очки за сдачу"}};
   const me = document.currentScript;
   const root = new URL(me.dataset.root, location.href);
   const lang = (me.dataset.lang || document.documentElement.lang || "en").slice(0, 2) === "ru"
@@ -403,7 +405,9 @@
                 rec.title[lang] || rec.title[lang === "ru" ? "en" : "ru"] || rec.path);
               tr.append(el("th", { scope: "row", rowSpan: ws.length }, a), el("td", { rowSpan: ws.length }, starsHtml(stars(rec), rec)));
             }
-            tr.append(el("td", {}, k), el("td", {}, String(c.right)), el("td", {}, String(c.wrong)));
+            const twice = ws.filter(([, o]) => o.kind === c.kind).length > 1;
+            const name = (KIND_NAMES[lang][c.kind] || c.kind) + (twice ? " (" + c.game + ")" : "");
+            tr.append(el("td", {}, name), el("td", {}, String(c.right)), el("td", {}, String(c.wrong)));
             body.append(tr);
           });
         }

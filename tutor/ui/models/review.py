@@ -127,7 +127,7 @@ class ReviewModel(AppModel):
         problems: list[str] = []
         for i, text in enumerate(items[:MAX_ITEMS]):
             try:
-                entries.append(self._entry(text))
+                entries.append({**self._entry(text), "n": i + 1})
             except TutorError as err:
                 problems.append(self.text("bad_entry", n=i + 1, why=str(err)))
         nxt = query.get("next") or [""]
@@ -158,8 +158,8 @@ class ReviewModel(AppModel):
             raise TutorError("no item")
         card = entry.get("card")
         read_card(card if isinstance(card, dict) else {})
-        for key in ("key", "game", "lesson"):
-            entry[key] = str(entry.get(key) or "")[:120]
+        for key, most in (("key", 2000), ("game", 40), ("lesson", 200)):
+            entry[key] = str(entry.get(key) or "")[:most]  # the page finds the card by its key
         return entry
 
     # -- dealing --------------------------------------------------------------------------
@@ -173,7 +173,7 @@ class ReviewModel(AppModel):
                 model = make_model(entry["kind"], entry["game"] or None, self.lang, seed=0)
                 model.load_item(entry["item"])
             except TutorError as err:
-                self.problems = [*self.problems, self.text("bad_entry", n=self.position + 1,
+                self.problems = [*self.problems, self.text("bad_entry", n=entry["n"],
                                                            why=str(err))]
                 self.position += 1
                 continue
