@@ -15,7 +15,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-
 from test_site_browser import (  # noqa: F401 (the fixtures)
     READY_MS,
     SHOTS,
@@ -27,6 +26,7 @@ from test_site_browser import (  # noqa: F401 (the fixtures)
     trap,
     visit,
 )
+
 from tutor.site.browser import OffsiteTrap
 
 pytestmark = pytest.mark.browser
@@ -40,7 +40,8 @@ WORDS = {
            "continue": "Continue where you left off", "nothing": "Nothing is due now"},
     "ru": {"damaged": "Код повреждён или неполон", "not_code": "Это не код прогресса",
            "status": "Задание 1 из 1", "stars": "звёзд: 0 из 3, верно 0 из 1",
-           "imported": "Прогресс загружен: уроков — 1", "reset_done": "Весь прогресс на этом устройстве стёрт",
+           "imported": "Прогресс загружен: уроков — 1",
+           "reset_done": "Весь прогресс на этом устройстве стёрт",
            "show": "Показать код прогресса", "import": "Загрузить код",
            "reset": "Сбросить весь прогресс", "yes": "Да, стереть",
            "continue": "Продолжить с того места", "nothing": "Сейчас повторять нечего"},
@@ -97,7 +98,8 @@ def _shots(page: Any, name: str) -> None:
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
-def test_progress_and_review_walk(visit: Visit, lang: str, axe_source: str) -> None:
+def test_progress_and_review_walk(visit: Visit, lang: str,  # noqa: F811
+                                  axe_source: str) -> None:
     from tutor.ui.strings import t
 
     w = WORDS[lang]
@@ -117,7 +119,7 @@ def test_progress_and_review_walk(visit: Visit, lang: str, axe_source: str) -> N
     # reload: the stars and counts are in the navigation; the home page continues there
     page.reload()
     page.wait_for_function("() => window.tutorReady !== undefined", timeout=READY_MS)
-    nav = page.locator(f'.navbar a[href$="games/holdem/"] .tutor-stars').first
+    nav = page.locator('.navbar a[href$="games/holdem/"] .tutor-stars').first
     assert w["stars"] in nav.inner_text() or w["stars"] in nav.text_content()
     home = visit.open(pre, widgets=False)
     box = home.locator("#tutor-continue")

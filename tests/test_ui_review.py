@@ -8,8 +8,8 @@ from typing import Any
 
 import pytest
 from fsrs import Scheduler
-
 from outcome_answers import ANSWER, answer, game_for, task_state
+
 from tutor.ui.models.review import ReviewModel, new_card, rate
 from tutor.ui.widgets import make_model, make_widget
 
