@@ -59,17 +59,13 @@ def _answer_quiz(quiz: Any, lang: str, right: bool) -> list[list[Any]]:
     from tutor.ui.strings import t
 
     g = get_game("holdem")
-    for _ in range(10):
-        quiz.locator("button.tt-hand").first.wait_for()
-        board = _cards(quiz.locator(".tt-board .tt-card"))
-        hands = [_cards(h.locator(".tt-card")) for h in quiz.locator("button.tt-hand").all()]
-        result = showdown(g, hands, board=board)
-        losers = [i for i in range(len(hands)) if i not in result.winners]
-        if right or losers:
-            break
-        quiz.get_by_role("button", name=t("next", lang)).click()  # a split pot: next deal
-        quiz.page.wait_for_timeout(500)
-    for i in (sorted(result.winners) if right else losers[:1]):
+    quiz.locator("button.tt-hand").first.wait_for()
+    board = _cards(quiz.locator(".tt-board .tt-card"))
+    hands = [_cards(h.locator(".tt-card")) for h in quiz.locator("button.tt-hand").all()]
+    result = showdown(g, hands, board=board)
+    losers = [i for i in range(len(hands)) if i not in result.winners]
+    # wrong: a losing hand, or (everybody splits the pot) only one of the winners
+    for i in (sorted(result.winners) if right else (losers or sorted(result.winners))[:1]):
         quiz.locator(f'button.tt-hand[data-value="{i}"]').click()
     quiz.get_by_role("button", name=t("submit", lang)).click()
     word = t("right" if right else "wrong", lang)

@@ -136,3 +136,11 @@ def test_the_review_widget_builds_with_its_items_as_data() -> None:
     assert task_state(m.current) == shown and m.current.lang == "ru"
     assert "Задание 1 из 1 · Кто выиграл? · Омаха хай-лоу" in w.tutor_view.html() or \
         "Задание 1 из 1 · Кто выиграл?" in w.tutor_view.html()
+
+
+def test_an_answer_to_another_task_than_the_item_rates_nothing() -> None:
+    entry, _ = _wrong_entry("quiz")
+    m = _review(entry)
+    m.current.level = "expert"  # the learner changes the level: another deal
+    answer(m.current, True)
+    assert m.outcome is None and not m.answered and m.results == []

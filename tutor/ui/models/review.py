@@ -201,6 +201,8 @@ class ReviewModel(AppModel):
         if self.answered or not out or not out.get("first"):
             return  # only the first answer to the item rates it
         entry = self.entries[self.position]
+        if out.get("item") != entry["item"]:
+            return  # another task (the learner changed the game or the level): not this card
         now = self.now()
         card = rate(entry["card"], bool(out["correct"]), now)
         self.results = [*self.results, (entry["key"], bool(out["correct"]), card["due"])]
