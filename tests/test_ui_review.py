@@ -65,8 +65,9 @@ def test_a_wrong_answer_rates_it_again_and_only_the_first_answer_counts(kind: st
 
 def make_view_html(m: ReviewModel) -> str:
     from tutor.ui.views.review import ReviewView
+    from tutor.ui.widgets import make_view
 
-    return ReviewView(m).html()
+    return ReviewView(m, make_view).html()
 
 
 def test_a_card_answered_right_again_and_again_goes_further_away() -> None:

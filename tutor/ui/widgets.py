@@ -222,7 +222,7 @@ def make_view(model: AppModel) -> Any:
     if isinstance(model, ReviewModel):
         from tutor.ui.views.review import ReviewView
 
-        return ReviewView(model)
+        return ReviewView(model, make_view)
     raise TutorError(f"no view for a {type(model).__name__}")
 
 
@@ -280,3 +280,14 @@ def _apply_later(model: AppModel) -> None:
         apply_query(model, {k: list(v) for k, v in parse_qs(event.new.lstrip("?")).items()})
 
     loc.param.watch(_on_search, "search")
+
+
+def _register_review() -> None:
+    """Give the review model the kinds' model factory (it cannot import this module)."""
+    from tutor.ui.models import review
+
+    review.MODEL_FACTORY[:] = [make_model]
+    review.JUDGED[:] = list(JUDGED_KINDS)
+
+
+_register_review()

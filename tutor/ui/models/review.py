@@ -11,9 +11,10 @@ model's own feedback; its first answer rates the card (right: Good, wrong:
 Again) and goes back to the page as :attr:`outcome` with the new card.
 
 >>> from datetime import datetime, timezone
->>> now = datetime(2026, 12, 2, 9, 0, tzinfo=timezone.utc)
+>>> now = datetime(2026, 12, 2, 9, 0, tzinfo=UTC)
 >>> entry = {"key": "k1", "kind": "name-hand", "game": "holdem", "lesson": "games/holdem/",
 ...          "item": {"seed": 3, "number": 0}, "card": new_card(now)}
+>>> import tutor.ui.widgets  # registers every kind's model (this module cannot import it)
 >>> m = ReviewModel(now=lambda: now)
 >>> m.load_query({"item": [json.dumps(entry)]})
 >>> m.current.kind, len(m.entries), m.done
@@ -33,6 +34,12 @@ from tutor.errors import TutorError
 from tutor.ui.models.base import AppModel
 from tutor.ui.review_strings import due_text, kind_name, rv
 
+MODEL_FACTORY: list[Callable[..., AppModel]] = []
+"""``make_model(kind, game, lang, seed)``, set by :mod:`tutor.ui.widgets` (which knows every
+kind's model); a test may pass its own ``factory``."""
+JUDGED: list[str] = []
+"""The kinds an entry may name (``tutor.ui.widgets.JUDGED_KINDS``, set there too)."""
+
 MAX_ITEMS = 50
 """At most this many due items are dealt in one review (the oldest due first)."""
 
@@ -47,7 +54,7 @@ def _scheduler() -> Any:
 def new_card(now: datetime, card_id: int | None = None) -> dict[str, Any]:
     """A new FSRS card, due at once (what a wrong answer in a lesson makes), as a dict.
 
-    >>> new_card(datetime(2026, 1, 1, tzinfo=timezone.utc), 7)["due"]
+    >>> new_card(datetime(2026, 1, 1, tzinfo=UTC), 7)["due"]
     '2026-01-01T00:00:00+00:00'
     """
     from fsrs import Card
@@ -59,7 +66,7 @@ def new_card(now: datetime, card_id: int | None = None) -> dict[str, Any]:
 def rate(card: Mapping[str, Any], correct: bool, now: datetime) -> dict[str, Any]:
     """The card after one review: a right answer rates it Good, a wrong one Again.
 
-    >>> t = datetime(2026, 1, 1, tzinfo=timezone.utc)
+    >>> t = datetime(2026, 1, 1, tzinfo=UTC)
     >>> good = rate(new_card(t, 1), True, t)
     >>> again = rate(new_card(t, 1), False, t)
     >>> datetime.fromisoformat(good["due"]) > datetime.fromisoformat(again["due"]) > t
@@ -112,8 +119,14 @@ class ReviewModel(AppModel):
 
     def __init__(self, **params: Any) -> None:
         now = params.pop("now", None)
+        factory = params.pop("factory", None)
         super().__init__(**params)
         self.now: Callable[[], datetime] = now or (lambda: datetime.now(UTC))
+        if factory is None:
+            if not MODEL_FACTORY:
+                raise TutorError("no widget kinds are registered: import tutor.ui.widgets")
+            factory = MODEL_FACTORY[0]
+        self.factory: Callable[..., AppModel] = factory
 
     def text(self, key: str, **values: object) -> str:
         return rv(key, self.lang, **values)
@@ -143,8 +156,6 @@ class ReviewModel(AppModel):
         self._deal()
 
     def _entry(self, text: object) -> dict[str, Any]:
-        from tutor.ui.widgets import KINDS
-
         try:
             entry = json.loads(str(text)[:4000])
         except ValueError:
@@ -152,7 +163,7 @@ class ReviewModel(AppModel):
         if not isinstance(entry, dict):
             raise TutorError("not an object")
         kind = entry.get("kind")
-        if kind not in KINDS or kind == self.kind:
+        if kind not in JUDGED:
             raise TutorError(f"unknown kind {str(kind)[:30]!r}")
         if not isinstance(entry.get("item"), dict):
             raise TutorError("no item")
@@ -165,12 +176,10 @@ class ReviewModel(AppModel):
     # -- dealing --------------------------------------------------------------------------
     def _deal(self) -> None:
         """Deal the entry at :attr:`position` (skipping, and naming, one that cannot be)."""
-        from tutor.ui.widgets import make_model
-
         while self.position < len(self.entries):
             entry = self.entries[self.position]
             try:
-                model = make_model(entry["kind"], entry["game"] or None, self.lang, seed=0)
+                model = self.factory(entry["kind"], entry["game"] or None, self.lang, seed=0)
                 model.load_item(entry["item"])
             except TutorError as err:
                 self.problems = [*self.problems, self.text("bad_entry", n=entry["n"],

@@ -7,6 +7,7 @@ each item and put in :attr:`ReviewView.body`; everything else is one
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from html import escape
 from typing import Any
 
@@ -29,8 +30,9 @@ REVIEW_CSS = """
 class ReviewView:
     """Widgets of the review, built once; the item's view is swapped per item."""
 
-    def __init__(self, model: ReviewModel) -> None:
+    def __init__(self, model: ReviewModel, make_view: Callable[[Any], Any]) -> None:
         self.model = model
+        self.make_view = make_view  # tutor.ui.widgets.make_view: each item's own view
         self.header = Header(model, "title", choose_game=False)
         self.board = Board(sizing_mode="stretch_width", css_classes=["tt-review"],
                            focusable=False, stylesheets=[REVIEW_CSS])
@@ -46,8 +48,6 @@ class ReviewView:
             self.model.advance()
 
     def _item_view(self) -> None:
-        from tutor.ui.widgets import make_view
-
         m = self.model
         if m.current is self._shown:
             return
@@ -55,7 +55,7 @@ class ReviewView:
         if m.current is None:
             self.body.objects = []
             return
-        view = make_view(m.current)
+        view = self.make_view(m.current)
         layout = view.panel(name=m.current.kind)
         view.header.scale_controls(layout)
         self.body.objects = [layout]
