@@ -291,7 +291,7 @@ def build_site(repo: Path | None = None, out: Path | None = None, cache: Path | 
             progress.say(f"{bundle['file']}: {len(bundle['packages'])} packages, "
                          f"{bundle['size'] / 1e6:.1f} MB unpacked")
             write_worker(rt / "worker.js", bundle)
-            for name in ("page.js", "page.css"):
+            for name in ("page.js", "page.css", "progress.js"):
                 shutil.copy2(ASSETS / name, rt / name)
             embed = tmp / EMBED_URL / "index.html"
             embed.parent.mkdir(parents=True, exist_ok=True)

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 WIDGET_KINDS = ("ladder", "quiz", "split", "explain", "name-hand", "which-cards", "is-low",
                 "bring-in", "split-pot", "legal-bet", "barrel-hand",
                 "rasp-legal", "rasp-trick", "rasp-bid", "rasp-score", "rasp-game",
-                "teach-plan", "teach-class")
+                "teach-plan", "teach-class", "review")
 OWN_GAME = {kind: "raspisnoy" for kind in WIDGET_KINDS if kind.startswith("rasp-")}
 """Kinds that belong to one game, not in the poker registry: their slot names that game."""
 RUNTIME_DIR = "_tutor/"
@@ -130,6 +130,9 @@ def inject(html: str, page_url: str, lang: str, build_id: str, panel_js_version:
             body += f'<script src="{base}static/bokeh/{name}"></script>\n'
         body += (f'<script src="{base}static/panel/{panel_js_version}/dist/panel.min.js">'
                  "</script>\n")
+    # progress (issue 13) first: page.js asks it for the review's due items
+    body += (f'<script src="{base}progress.js?v={build_id}" data-root="{root}" '
+             f'data-lang="{lang}"></script>\n')
     body += (f'<script src="{base}page.js?v={build_id}" data-base="{base}" data-root="{root}" '
              f'data-build="{build_id}" data-lang="{lang}"'
              + (' data-url-lang="1"' if lang_from_url else "") + "></script>\n")

@@ -49,6 +49,8 @@ PURE_WHEELS: Final[dict[str, str]] = {
     "certifi==2024.12.14": "1275f7a45be9464efc1173084eaa30f866fe2e47d389406136d332ed4967ec56",
     "tqdm==4.66.2": "1ee4f8a893eb9bef51c6e35730cebf234d5d0b6bd112b0271e10ed7c24a02bd9",
     "typing-extensions==4.11.0": "c1f94d72897edaf4ce775bb7558d5b79d8126906a14ea5ed1635921406c0387a",
+    # the review's scheduler (issue 13; pure Python, needs only typing-extensions)
+    "fsrs==6.3.2": "bc55066c821164b1cff6d75b17a3ed8e86cfd45789e3d775cfcb895319ce9ba4",
     # Panel imports pandas under Pyodide only when pyodide_http is missing: ship it, drop pandas.
     "pyodide-http==0.2.1": "504f62904536a91049c12d0b9162ebaa187a84a3dd877e17c04fd9bf6ec3b68e",
 }
@@ -77,7 +79,7 @@ EXCLUDED_DEPS: Final = frozenset({"nh3", "panel-material-ui", "pandas",
                                   "pillow", "contourpy", "narwhals", "xyzservices"})
 
 # What the page's runtime loads (the lock resolves the rest).
-RUNTIME_ROOTS: Final = ("card-rules-tutor", "panel", "pyodide-http")
+RUNTIME_ROOTS: Final = ("card-rules-tutor", "panel", "pyodide-http", "fsrs")
 
 # Marker environment of Pyodide 0.27.7 (CPython 3.12.7, emscripten 3.1.58)
 PYODIDE_MARKERS: Final[dict[str, str]] = {

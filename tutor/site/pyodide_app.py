@@ -63,6 +63,8 @@ _link_docs_worker: Any = _pyo._link_docs_worker
 init_doc: Any = _pyo.init_doc
 
 DOCS: dict[str, Any] = {}
+MODELS: dict[str, list[tuple[int, Any]]] = {}
+"""Per page: (slot index, app model) of each widget, whose judged answers go to the page."""
 ERRORS = {
     "en": "This exercise could not be loaded: {err}",
     "ru": "Не удалось загрузить упражнение: {err}",
@@ -100,15 +102,20 @@ def render(page: str, specs_json: str) -> str:
     init_doc()
     doc: Any = state.curdoc
     slots: list[str] = []
-    for spec in specs:
+    models: list[tuple[int, Any]] = []
+    for i, spec in enumerate(specs):
         before = {r.id for r in doc.roots}
-        pn.panel(make_view(spec)).server_doc(doc=doc, location=False)
+        view = make_view(spec)
+        if getattr(view, "tutor_model", None) is not None:
+            models.append((i, view.tutor_model))
+        pn.panel(view).server_doc(doc=doc, location=False)
         added = [r for r in doc.roots if r.id not in before]
         visual = [r.id for r in added if type(r).__name__ not in NON_VISUAL]
         slots.append(visual[0] if visual else added[0].id)
     docs_json, render_items, root_ids = _doc_json(doc)
     doc._session_context = None
     DOCS[page] = doc
+    MODELS[page] = models
     hidden = [r for r in json.loads(root_ids) if r not in slots]
     return json.dumps({"docs_json": docs_json, "render_items": render_items,
                        "slots": slots, "hidden": hidden})
@@ -119,6 +126,20 @@ def link(page: str, dispatch: Any) -> None:
     doc = DOCS[page]
     state.curdoc = doc
     _link_docs_worker(doc, dispatch, msg_id=page, setter="js")
+
+
+def watch_outcomes(page: str, send: Any) -> None:
+    """Send every judged answer of the page's widgets: ``send(page, slot, outcome_json)``.
+
+    ``outcome`` is :attr:`tutor.ui.models.base.AppModel.outcome` (the review adds the
+    item's new FSRS card); the page dispatches it as a ``tutor-outcome`` event on the slot.
+    """
+    for slot, model in MODELS.get(page, []):
+        def _send(event: Any, slot: int = slot) -> None:
+            if event.new:
+                send(page, slot, json.dumps(event.new))
+
+        model.param.watch(_send, "outcome", onlychanged=False)
 
 
 def apply_patch(page: str, patch: Any) -> None:
@@ -133,3 +154,4 @@ def apply_patch(page: str, patch: Any) -> None:
 def drop(page: str) -> None:
     """Forget a page that was closed."""
     DOCS.pop(page, None)
+    MODELS.pop(page, None)

@@ -35,8 +35,13 @@ RASP_KINDS = ("rasp-legal", "rasp-trick", "rasp-bid", "rasp-score", "rasp-game")
 """Raspisnoy's drills and whole game (their game is always Raspisnoy: ``game`` is ignored)."""
 TEACH_KINDS = ("teach-plan", "teach-class")
 """Classroom mode: the teacher's plan form and a class's deals (:mod:`tutor.ui.teach`)."""
-KINDS = APP_KINDS + DRILL_KINDS + RASP_KINDS + TEACH_KINDS
+REVIEW_KINDS = ("review",)
+"""Spaced review: the page passes the due items as data (``query``: ``item``, ``next``)."""
+KINDS = APP_KINDS + DRILL_KINDS + RASP_KINDS + TEACH_KINDS + REVIEW_KINDS
 """The widget kinds :func:`make_widget` builds."""
+JUDGED_KINDS = ("quiz", "split", *DRILL_KINDS, *(k for k in RASP_KINDS if k != "rasp-game"))
+"""The kinds whose models judge answers and publish them as ``outcome`` (the ladder, the
+explainer and the whole Raspisnoy game judge nothing; the review passes its items' on)."""
 
 Query = Mapping[str, str | Sequence[str]]
 
@@ -80,11 +85,13 @@ def apply_query(model: AppModel, query: Query) -> None:
     """
     from tutor.ui.models.rasp_drills import RaspDrillModel
     from tutor.ui.models.rasp_game import RaspGameModel
+    from tutor.ui.models.review import ReviewModel
     from tutor.ui.teach.models import TeachClassModel
 
-    if isinstance(model, ExplainerModel | RaspDrillModel | RaspGameModel | TeachClassModel):
-        model.load_query(query)  # the explainer's position, the Raspisnoy drills' seed, a plan
-        return
+    if isinstance(model, ExplainerModel | RaspDrillModel | RaspGameModel | TeachClassModel
+                  | ReviewModel):
+        model.load_query(query)  # the explainer's position, the Raspisnoy drills' seed,
+        return  # a class's plan, the review's due items
     _apply_common(model, query)
     seed = _first(query, "seed")
     if seed and isinstance(model, (QuizModel, SplitTrainerModel, *_drill_classes())):
@@ -129,6 +136,10 @@ def make_model(kind: str, game: str | None = None, lang: str = "en",
             return TeachPlanModel(lang=check_lang(lang),
                                   seed=fresh_seed() if seed is None else seed)
         return TeachClassModel(lang=check_lang(lang))
+    if kind in REVIEW_KINDS:
+        from tutor.ui.models.review import ReviewModel
+
+        return ReviewModel(lang=check_lang(lang))
     params: dict[str, Any] = {"lang": check_lang(lang)}
     if kind in DRILL_KINDS:
         from tutor.ui.models.drills import drill_class
@@ -227,6 +238,12 @@ def make_view(model: AppModel) -> Any:
         from tutor.ui.teach.views import TeachClassView
 
         return TeachClassView(model)
+    from tutor.ui.models.review import ReviewModel
+
+    if isinstance(model, ReviewModel):
+        from tutor.ui.views.review import ReviewView
+
+        return ReviewView(model, make_view)
     raise TutorError(f"no view for a {type(model).__name__}")
 
 
@@ -284,3 +301,14 @@ def _apply_later(model: AppModel) -> None:
         apply_query(model, {k: list(v) for k, v in parse_qs(event.new.lstrip("?")).items()})
 
     loc.param.watch(_on_search, "search")
+
+
+def _register_review() -> None:
+    """Give the review model the kinds' model factory (it cannot import this module)."""
+    from tutor.ui.models import review
+
+    review.MODEL_FACTORY[:] = [make_model]
+    review.JUDGED[:] = list(JUDGED_KINDS)
+
+
+_register_review()

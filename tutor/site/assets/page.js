@@ -55,6 +55,8 @@
     const spec = { widget: slot.dataset.widget, game: slot.dataset.game || "",
                    lang: slot.dataset.lang || lang };
     if (slot.dataset.seed) spec.seed = parseInt(slot.dataset.seed, 10);
+    // spaced review (issue 13): the due items, as data, from the progress kept in the browser
+    if (spec.widget === "review" && window.tutorProgress) spec.query = window.tutorProgress.reviewQuery();
     const dealt = spec.widget === "quiz" || spec.widget === "split";
     if (slot.dataset.fromUrl || dealt) {
       // the page's own URL query, passed as data, never as HTML: all of it for the
@@ -179,6 +181,10 @@
       } finally {
         patching -= 1;
       }
+    } else if (msg.type === "outcome") {
+      // a judged answer (issue 13): progress.js listens for it (the event bubbles)
+      const slot = slots[msg.slot];
+      if (slot) slot.dispatchEvent(new CustomEvent("tutor-outcome", { detail: msg.outcome, bubbles: true }));
     } else if (msg.type === "idle") {
       if (queue.length) {
         const patch = jsdoc.create_json_patch(queue);

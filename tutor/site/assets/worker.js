@@ -4,11 +4,12 @@
 // or, where SharedWorker is missing, as a dedicated Worker per page.
 // Protocol (every message names its page):
 //   page -> worker: render {widgets}, rendered, patch {patch}, drop
-//   worker -> page: status {step}, render {docs_json, render_items, root_ids}, patch, idle, error
+//   worker -> page: status {step}, render {docs_json, render_items, root_ids}, patch, idle, error,
+//                   outcome {slot, outcome}
 importScripts("./pyodide/pyodide.js");
 
 const BASE = new URL("./", self.location.href).href;
-const PACKAGES = ["card-rules-tutor", "panel", "pyodide-http"];
+const PACKAGES = ["card-rules-tutor", "panel", "pyodide-http", "fsrs"];
 const clients = new Set();   // every connected page port (status goes to all)
 const pages = new Map();     // page id -> port
 let step = "boot";
@@ -109,6 +110,13 @@ runtime.catch((err) => {
   for (const port of clients) port.postMessage({ type: "error", msg: String(err) });
 });
 
+// Outcomes (issue 13): every judged answer goes to its page as {type: "outcome", page, slot,
+// outcome}; page.js dispatches it as a tutor-outcome event on the slot.
+function sendOutcome(page, slot, outcome) {
+  const port = pages.get(page);
+  if (port) port.postMessage({ type: "outcome", page, slot, outcome: JSON.parse(outcome) });
+}
+
 function sendPatch(patch, buffers, page) {
   const port = pages.get(page);
   if (port) port.postMessage({ type: "patch", page, patch, buffers });
@@ -126,6 +134,7 @@ async function handle(port, msg) {
       port.postMessage({ type: "render", page, times, ...out });
     } else if (msg.type === "rendered") {
       app.link(page, sendPatch);
+      app.watch_outcomes(page, sendOutcome);
     } else if (msg.type === "patch") {
       app.apply_patch(page, msg.patch);
       port.postMessage({ type: "idle", page });

@@ -2,13 +2,34 @@
 
 from __future__ import annotations
 
-from typing import Any
+import time
+from collections.abc import Callable, Mapping
+from typing import Any, ClassVar
 
 import param
 
 from tutor.games import GAME_IDS, get_game
 from tutor.i18n import LANGS, check_lang
 from tutor.ui.strings import t
+
+
+def item_int(item: Mapping[str, Any], key: str, top: int = 10**12) -> int:
+    """A whole number 0..top from an item id, or a ``TutorError`` naming the key.
+
+    >>> item_int({"seed": 7}, "seed")
+    7
+    >>> item_int({"seed": "x"}, "seed")
+    Traceback (most recent call last):
+    ...
+    tutor.errors.TutorError: item: `seed` must be a whole number from 0 to 1000000000000, not 'x'
+    """
+    from tutor.errors import TutorError, quote
+
+    value = item.get(key) if isinstance(item, Mapping) else None
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= top:
+        raise TutorError(f"item: {quote(key)} must be a whole number from 0 to {top}, "
+                         f"not {str(value)[:20]!r}")
+    return value
 
 
 class AppModel(param.Parameterized):
@@ -25,17 +46,60 @@ class AppModel(param.Parameterized):
     game: Any = param.Selector(default="holdem", objects=list(GAME_IDS), doc="Game id.")
     four_colour = param.Boolean(default=False, doc="Four-colour deck (clubs green, diamonds blue).")
     large = param.Boolean(default=False, doc="Large cards, readable on a projector.")
+    outcome = param.Dict(default=None, allow_None=True, doc=(
+        "The last judged answer: {kind, game, item, correct, first, time} (see report)."))
+
+    kind: ClassVar[str] = ""
+    """The widget kind (``tutor.ui.widgets.KINDS``); '' for a model that judges nothing."""
+    clock: Callable[[], float] = staticmethod(time.time)
+    """Seconds since the epoch, for an outcome's ``time`` (tests put a fixed clock here)."""
 
     def __init__(self, **params: Any) -> None:
+        clock = params.pop("clock", None)
         if "lang" in params:
             params["lang"] = check_lang(params["lang"])
         if "game" in params:
             params["game"] = get_game(params["game"]).id
         super().__init__(**params)
+        if clock is not None:
+            self.clock = clock
 
     def text(self, key: str, **values: object) -> str:
         """A UI text in the model's language."""
         return t(key, self.lang, **values)
+
+    # -- outcomes: every judged answer reaches the page as data ---------------------------
+    @property
+    def item_game(self) -> str:
+        """The game an outcome names (the model's game; Raspisnoy's drills say their own)."""
+        return str(self.game)
+
+    def item(self) -> dict[str, Any] | None:
+        """The current task's id: what :meth:`load_item` needs to deal exactly this task."""
+        return None
+
+    def load_item(self, item: Mapping[str, Any]) -> None:
+        """Deal the task an :meth:`item` id names (a ``TutorError`` names what is wrong)."""
+        from tutor.errors import TutorError
+
+        raise TutorError(f"a {type(self).__name__} has no items to deal")
+
+    def report(self, correct: bool) -> None:
+        """Publish a judged answer as :attr:`outcome` (``first``: the first answer to it).
+
+        >>> from tutor.ui.models.drills import drill_class
+        >>> m = drill_class("name-hand")(seed=3, clock=lambda: 1.5)
+        >>> m.report(False); m.outcome["correct"], m.outcome["first"], m.outcome["time"]
+        (False, True, 1500)
+        >>> m.report(True); m.outcome["first"]
+        False
+        """
+        item = self.item()
+        first = item != getattr(self, "_reported_item", None)
+        self._reported_item = item
+        self.param.update(outcome={"kind": self.kind, "game": self.item_game, "item": item,
+                                   "correct": bool(correct), "first": first,
+                                   "time": int(self.clock() * 1000)})
 
     @property
     def game_obj(self) -> Any:

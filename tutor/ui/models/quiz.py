@@ -16,7 +16,7 @@ it is too rare to sample).
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -148,6 +148,8 @@ class QuizModel(RoundModel):
     True
     """
 
+    kind = "quiz"
+
     level: Any = param.Selector(default="beginner", objects=list(LEVELS))
     players = param.Integer(default=0, bounds=(0, 6), doc="Hands per deal; 0 = random 2..6.")
     seed = param.Integer(default=0, doc="Seed of the session's deals.")
@@ -278,6 +280,28 @@ class QuizModel(RoundModel):
             return False
         return True
 
+    def item(self) -> dict[str, Any] | None:
+        """The deal's id: its position (``p`` per hand, ``b`` the board), as a shared link.
+
+        A position, not the seed and number: an expert session keeps deals found while
+        looking for another trap, so the seed and number alone do not re-deal it.
+        """
+        query = self.share_query()
+        if not query:
+            return None
+        return {"p": query["p"], "b": query.get("b", [""])[0]}
+
+    def load_item(self, item: Mapping[str, Any]) -> None:
+        """Deal the position an :meth:`item` names (a ``TutorError`` says what is wrong)."""
+        from tutor.errors import TutorError
+
+        hands, board = item.get("p"), item.get("b", "")
+        if (not isinstance(hands, list) or not all(isinstance(h, str) for h in hands)
+                or not isinstance(board, str)):
+            raise TutorError("item: `p` must be a list of hands and `b` a board")
+        if not self.set_position(hands, board):
+            raise TutorError(self.error)
+
     def share_query(self) -> dict[str, list[str]]:
         """The URL query that deals this very question again (``p`` per hand, ``b``)."""
         from tutor.cards import format_cards
@@ -386,6 +410,7 @@ class QuizModel(RoundModel):
             else:
                 right = right and self.no_low
         streak = self.streak + 1 if right else 0
+        self.report(right)
         self.param.update(
             checked=True, correct=right, error="", asked=self.asked + 1,
             score=self.score + int(right), streak=streak,

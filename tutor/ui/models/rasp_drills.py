@@ -17,6 +17,7 @@ True
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from fractions import Fraction
 from typing import Any
 
@@ -37,7 +38,7 @@ from tutor.raspisnoy.drills import (
 from tutor.raspisnoy.play import explain, legal_reason
 from tutor.raspisnoy.scoring import Preset, json_number
 from tutor.raspisnoy.scoring import explain as explain_score
-from tutor.ui.models.base import RoundModel
+from tutor.ui.models.base import RoundModel, item_int
 from tutor.ui.rasp_strings import rt
 
 CARD_KEYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "0", "-", "=")
@@ -63,6 +64,10 @@ def parse_points(text: str) -> Fraction | None:
         return Fraction(cleaned)
     except (ValueError, ZeroDivisionError):
         return None
+
+
+GAME_ID = "raspisnoy"
+"""The game the Raspisnoy drills' outcomes name (it is not in the poker registry)."""
 
 
 class RaspDrillModel(RoundModel):
@@ -101,7 +106,23 @@ class RaspDrillModel(RoundModel):
         self.number = 0
         self.new_question()
 
+    @property
+    def item_game(self) -> str:
+        return GAME_ID
+
+    def item(self) -> dict[str, Any] | None:
+        """The position's id: the seed and the position's number."""
+        return {"seed": int(self.seed), "number": int(self.number)}
+
+    def load_item(self, item: Mapping[str, Any]) -> None:
+        """Deal position ``number`` of ``seed`` (as :meth:`item` gives them)."""
+        seed, number = item_int(item, "seed"), item_int(item, "number")
+        self.seed = seed
+        self.number = number
+        self.new_question()
+
     def _record(self, right: bool) -> bool:
+        self.report(right)
         streak = self.streak + 1 if right else 0
         self.param.update(checked=True, correct=right, error="", asked=self.asked + 1,
                           score=self.score + int(right), streak=streak,
@@ -318,6 +339,21 @@ class RaspScoreModel(RaspDrillModel):
     answers = param.List(default=[], item_type=str, doc="What the learner typed, by player.")
 
     kind = "rasp-score"
+
+    def item(self) -> dict[str, Any] | None:
+        """The deal's id: the seed, the number and the preset it is scored under."""
+        return {"seed": int(self.seed), "number": int(self.number), "preset": str(self.preset)}
+
+    def load_item(self, item: Mapping[str, Any]) -> None:
+        """Deal position ``number`` of ``seed``, scored under ``preset``."""
+        from tutor.errors import TutorError, quote
+
+        preset = item.get("preset", self.preset)
+        if preset not in self.param.preset.objects:
+            raise TutorError(f"item: {quote('preset')} must be one of "
+                             f"{', '.join(self.param.preset.objects)}")
+        super().load_item(item)
+        self.preset = preset
 
     def new_question(self) -> None:
         q = score_question(self._rng())

@@ -12,7 +12,7 @@ the average loss and the best streak of best splits.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from itertools import combinations
 from typing import Any
@@ -132,6 +132,8 @@ class SplitTrainerModel(RoundModel):
     (True, True)
     """
 
+    kind = "split"
+
     game = param.Selector(default="double-barrel", objects=["double-barrel"])
     seed = param.Integer(default=0)
     number = param.Integer(default=0)
@@ -189,6 +191,20 @@ class SplitTrainerModel(RoundModel):
             self.error = error_text(err, self.lang)
             return False
         return True
+
+    def item(self) -> dict[str, Any] | None:
+        """The deal's id: its 8 cards (a split is right when it is the best of the 35)."""
+        from tutor.cards import format_cards
+
+        return {"cards": format_cards(self.cards)}
+
+    def load_item(self, item: Mapping[str, Any]) -> None:
+        """Deal the 8 cards an :meth:`item` names (a ``TutorError`` says what is wrong)."""
+        from tutor.errors import TutorError
+
+        cards = item.get("cards")
+        if not isinstance(cards, str) or not self.set_position(cards):
+            raise TutorError(self.error or "item: `cards` must be the 8 cards")
 
     def share_query(self) -> dict[str, list[str]]:
         """The URL query that deals these 8 cards again."""
@@ -275,6 +291,7 @@ class SplitTrainerModel(RoundModel):
         verdict = _verdict(analysis, self.barrel(BARREL_1), self.yardstick, opponents,
                            f"{self.seed}:{self.number}")
         streak = self.streak + 1 if verdict.rank == 1 else 0
+        self.report(verdict.rank == 1)
         self.param.update(
             analysis=analysis, chosen=chosen, verdict=verdict, checked=True, error="",
             played=self.played + 1, total_loss=self.total_loss + verdict.loss, streak=streak,

@@ -11,6 +11,7 @@ and the running chip count over the hands of the session.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from fractions import Fraction
 from typing import Any
 
@@ -18,9 +19,10 @@ import param
 
 from tutor.betting import CAPPED, Limit, Spot, judge
 from tutor.cards import Card
+from tutor.errors import TutorError, quote
 from tutor.games import Game, HandForm
 from tutor.ui.drill_strings import dt
-from tutor.ui.models.base import AppModel
+from tutor.ui.models.base import AppModel, item_int
 from tutor.ui.models.drills.base import LETTERS
 
 HAND, BARREL_1, BARREL_2 = 0, 1, 2
@@ -140,7 +142,28 @@ class BarrelHandModel(AppModel):
             self.error = self.t("need_split", a=a, b=b)
             return
         self.hand.split(0, tuple(self.barrel(BARREL_1)), tuple(self.barrel(BARREL_2)))
+        self.report(self.split_is_best())
         self._bots_play()
+
+    def split_is_best(self) -> bool:
+        """Is the learner's split the best of the 35 (the trainer's verdict, rank 1)?"""
+        from tutor.barrel import analyse_splits, compare_split
+
+        return bool(compare_split(analyse_splits(self.cards), self.barrel(BARREL_1)).is_best)
+
+    def item(self) -> dict[str, Any] | None:
+        """The hand's id: the seed, the hand's number and how many bots play."""
+        return {"seed": int(self.seed), "number": int(self.number), "bots": int(self.bots)}
+
+    def load_item(self, item: Mapping[str, Any]) -> None:
+        """Deal hand ``number`` of ``seed`` against ``bots`` bots (as :meth:`item` gives)."""
+        seed, number = item_int(item, "seed"), item_int(item, "number")
+        bots = item_int(item, "bots", 5)
+        if bots < 1:
+            raise TutorError(f"item: {quote('bots')} must be 1 to 5, not 0")
+        self.param.update(seed=seed, bots=bots)
+        self.number = number
+        self.deal()
 
     def _bots_play(self) -> None:
         from tutor.barrel.bots import BOTS, play_bots

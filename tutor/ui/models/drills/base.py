@@ -11,6 +11,7 @@ revealed), Enter deals the next task.
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from typing import Any
 
 import param
@@ -18,7 +19,7 @@ import param
 from tutor.errors import TutorError
 from tutor.games import GAME_IDS, Game, get_game
 from tutor.ui.drill_strings import dt
-from tutor.ui.models.base import RoundModel
+from tutor.ui.models.base import RoundModel, item_int
 
 LETTERS = "abcdefghijklmnopqrstuvwxyz"
 
@@ -109,6 +110,17 @@ class DrillModel(RoundModel):
     def game_obj(self) -> Game:
         return get_game(self.game)
 
+    def item(self) -> dict[str, Any] | None:
+        """The task's id: the seed and the task's number (the game is the outcome's)."""
+        return {"seed": int(self.seed), "number": int(self.number)}
+
+    def load_item(self, item: Mapping[str, Any]) -> None:
+        """Deal task ``number`` of ``seed`` (as :meth:`item` gives them)."""
+        seed, number = item_int(item, "seed"), item_int(item, "number")
+        self.seed = seed
+        self.number = number
+        self.deal()
+
     def rng(self) -> random.Random:
         return random.Random(f"{self.kind}:{self.game}:{self.seed}:{self.number}")
 
@@ -138,6 +150,7 @@ class DrillModel(RoundModel):
             self.error = missing
             return None
         ok, lines = self.check()
+        self.report(ok)
         first = self.tries == 0
         self.tries += 1
         update: dict[str, Any] = {"ok": ok, "feedback": lines, "error": ""}

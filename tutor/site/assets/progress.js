@@ -1,0 +1,486 @@
+// Card Rules Tutor: progress kept in this browser (localStorage; no server, no account).
+// Listens for the widgets' tutor-outcome events (page.js dispatches them), counts right and
+// wrong first answers per lesson and exercise, keeps one FSRS card per item answered wrongly
+// (the review page's Python schedules it), marks the lessons with stars in the navigation and
+// on the home page, says "continue where you left off", and exports / imports / resets it all.
+// Format and star rules: docs/ui.md "Progress and review". window.tutorProgress is its API.
+(function () {
+  "use strict";
+  const KEY = "tutor-progress";        // not keyed by the build: survives a new build
+  const VERSION = 1;
+  const PREFIX = "CRT" + VERSION + "-";
+  const MAX_CARDS = 500;
+  const REVIEW_MAX = 50;
+  const FIRST_LESSON = "games/holdem/";
+  // the kinds whose answers are judged (tutor.ui.widgets.JUDGED_KINDS; a test compares them)
+  const JUDGED = ["quiz", "split", "name-hand", "which-cards", "is-low", "bring-in", "split-pot",
+                  "legal-bet", "barrel-hand", "rasp-legal", "rasp-trick", "rasp-bid", "rasp-score"];
+  // their titles (tutor.ui.review_strings.kind_name; a test compares them)
+  const KIND_NAMES = {"en": {"quiz": "Who wins?", "split": "Barrel-split trainer", "name-hand": "Name the hand", "which-cards": "Which cards play?", "is-low": "Is there a low?", "bring-in": "Who brings in? Who acts first?", "split-pot": "Split the pot", "legal-bet": "Is this bet legal?", "barrel-hand": "A whole hand of Double Barrel", "rasp-legal": "Which cards may you play?", "rasp-trick": "Who takes this trick?", "rasp-bid": "Bid as the dealer", "rasp-score": "Score this deal"}, "ru": {"quiz": "Кто выиграл?", "split": "Тренажёр раскладки по стволам", "name-hand": "Назовите комбинацию", "which-cards": "Какие карты играют?", "is-low": "Есть ли лоу?", "bring-in": "Кто делает бринг-ин? Кто ходит первым?", "split-pot": "Разделите банк", "legal-bet": "Можно ли так поставить?", "barrel-hand": "Целая раздача Двойного ствола", "rasp-legal": "Какими картами можно сыграть?", "rasp-trick": "Кто берёт взятку?", "rasp-bid": "Заказ сдающего", "rasp-score": "Посчитайте очки за сдачу"}};
+  const me = document.currentScript;
+  const root = new URL(me.dataset.root, location.href);
+  const lang = (me.dataset.lang || document.documentElement.lang || "en").slice(0, 2) === "ru"
+    ? "ru" : "en";
+  const langPrefix = lang === "ru" ? "ru/" : "";
+  const T = {
+    en: {
+      stars: (n) => `${n} of 3 stars`, answers: (r, a) => `${r} of ${a} right`,
+      cont: "Continue where you left off:", start: "Start the course:",
+      review: (n) => n === 1 ? "1 item is due for review" : `${n} items are due for review`,
+      noProgress: "No progress yet on this device. Answer an exercise in any lesson and it is kept here.",
+      lesson: "Lesson", exercise: "Exercise", right: "Right", wrong: "Wrong", mark: "Stars",
+      cards: (n, d) => `Review: ${n} item${n === 1 ? "" : "s"} kept, ${d} due now.`,
+      goReview: "Go to the review",
+      showCode: "Show my progress code", copy: "Copy the code", copied: "The code is copied.",
+      codeLabel: "Your progress code (copy it to another device)",
+      download: "Download as a file", importLabel: "Paste a progress code",
+      importCode: "Import the code", importFile: "Import a file",
+      reset: "Reset all progress", resetAsk: "Erase all progress and review items on this device? This cannot be undone.",
+      resetYes: "Yes, erase it", cancel: "Cancel", resetDone: "All progress on this device is erased.",
+      replaceAsk: (n) => `This replaces the progress on this device (${n} lesson${n === 1 ? "" : "s"}).`,
+      replaceYes: "Replace it",
+      imported: (l, c) => `Progress imported: ${l} lesson${l === 1 ? "" : "s"}, ${c} review item${c === 1 ? "" : "s"}.`,
+      empty: "Paste a progress code first.",
+      notCode: "This is not a progress code of Card Rules Tutor: a code starts with “" + PREFIX + "”.",
+      newer: (v) => `This code comes from a newer version of the tutor (format ${v}); this page reads format ${VERSION}.`,
+      damaged: "The code is damaged or incomplete: its check characters do not match. Copy the whole code again.",
+      badData: (why) => `The code does not hold valid progress: ${why}.`,
+      notJson: (f) => `The file “${f}” is not a progress file: it is not JSON.`,
+      notOurs: (f) => `The file “${f}” is not a progress file of Card Rules Tutor.`,
+      badFile: (f, why) => `The file “${f}” does not hold valid progress: ${why}.`,
+      noCompress: "This browser cannot make a code; download the file instead.",
+      pNotObject: (w) => `${w} is not a list of entries`,
+      pCount: (l, w, f) => `lesson “${l}”, exercise “${w}”: “${f}” is not a whole number`,
+      pKind: (w, k) => `${w}: “${k}” is not an exercise of the tutor`,
+      pCard: (k) => `review item “${k}” has no valid schedule`,
+      pVersion: (v) => `format “${v}” is unknown`,
+    },
+    ru: {
+      stars: (n) => `звёзд: ${n} из 3`, answers: (r, a) => `верно ${r} из ${a}`,
+      cont: "Продолжить с того места, где вы остановились:", start: "Начать курс:",
+      review: (n) => `Заданий к повторению: ${n}`,
+      noProgress: "На этом устройстве пока нет прогресса. Ответьте на любое упражнение в уроке — и он сохранится здесь.",
+      lesson: "Урок", exercise: "Упражнение", right: "Верно", wrong: "Неверно", mark: "Звёзды",
+      cards: (n, d) => `Повторение: сохранено заданий — ${n}, к повторению сейчас — ${d}.`,
+      goReview: "Перейти к повторению",
+      showCode: "Показать код прогресса", copy: "Скопировать код", copied: "Код скопирован.",
+      codeLabel: "Код вашего прогресса (перенесите его на другое устройство)",
+      download: "Скачать файлом", importLabel: "Вставьте код прогресса",
+      importCode: "Загрузить код", importFile: "Загрузить файл",
+      reset: "Сбросить весь прогресс", resetAsk: "Стереть весь прогресс и задания для повторения на этом устройстве? Отменить это нельзя.",
+      resetYes: "Да, стереть", cancel: "Отмена", resetDone: "Весь прогресс на этом устройстве стёрт.",
+      replaceAsk: (n) => `Загруженный прогресс заменит прогресс на этом устройстве (уроков: ${n}).`,
+      replaceYes: "Заменить",
+      imported: (l, c) => `Прогресс загружен: уроков — ${l}, заданий для повторения — ${c}.`,
+      empty: "Сначала вставьте код прогресса.",
+      notCode: "Это не код прогресса «Учебника правил карточных игр»: код начинается с «" + PREFIX + "».",
+      newer: (v) => `Этот код сделан более новой версией учебника (формат ${v}); эта страница читает формат ${VERSION}.`,
+      damaged: "Код повреждён или неполон: контрольные символы не совпадают. Скопируйте код целиком ещё раз.",
+      badData: (why) => `В коде нет правильного прогресса: ${why}.`,
+      notJson: (f) => `Файл «${f}» — не файл прогресса: это не JSON.`,
+      notOurs: (f) => `Файл «${f}» — не файл прогресса «Учебника правил карточных игр».`,
+      badFile: (f, why) => `В файле «${f}» нет правильного прогресса: ${why}.`,
+      noCompress: "Этот браузер не умеет делать код; скачайте файл.",
+      pNotObject: (w) => `«${w}» — не список записей`,
+      pCount: (l, w, f) => `урок «${l}», упражнение «${w}»: «${f}» — не целое число`,
+      pKind: (w, k) => `${w}: «${k}» — не упражнение учебника`,
+      pCard: (k) => `у задания для повторения «${k}» нет правильного расписания`,
+      pVersion: (v) => `формат «${v}» неизвестен`,
+    },
+  }[lang];
+
+  // -- storage ------------------------------------------------------------------------------
+  function blank() { return { v: VERSION, lessons: {}, cards: {}, last: null }; }
+  const isObj = (x) => x !== null && typeof x === "object" && !Array.isArray(x);
+  const isCount = (x) => Number.isInteger(x) && x >= 0;
+  const validDate = (s) => typeof s === "string" && !Number.isNaN(Date.parse(s));
+
+  // what is wrong with a progress object, in the page's language ("" when nothing is)
+  function problem(d) {
+    if (!isObj(d)) return T.pNotObject("progress");
+    if (d.v !== VERSION) return T.pVersion(String(d.v).slice(0, 20));
+    if (!isObj(d.lessons)) return T.pNotObject("lessons");
+    if (!isObj(d.cards)) return T.pNotObject("cards");
+    for (const [id, rec] of Object.entries(d.lessons)) {
+      if (!isObj(rec) || !isObj(rec.widgets)) return T.pNotObject(id);
+      for (const [w, c] of Object.entries(rec.widgets)) {
+        if (!isObj(c) || !JUDGED.includes(c.kind)) return T.pKind(id, String(isObj(c) ? c.kind : c).slice(0, 30));
+        for (const f of ["right", "wrong"]) if (!isCount(c[f])) return T.pCount(id, w, f);
+      }
+    }
+    for (const [k, c] of Object.entries(d.cards)) {
+      if (!isObj(c) || !JUDGED.includes(c.kind)) return T.pKind(k.slice(0, 40), String(isObj(c) ? c.kind : c).slice(0, 30));
+      if (!isObj(c.item) || !isObj(c.card) || !validDate(c.card.due) || ![1, 2, 3].includes(c.card.state)) {
+        return T.pCard(k.slice(0, 40));
+      }
+    }
+    return "";
+  }
+
+  function load() {
+    let raw = null;
+    try { raw = localStorage.getItem(KEY); } catch (err) { return blank(); }
+    if (!raw) return blank();
+    try {
+      const d = JSON.parse(raw);
+      if (!problem(d)) return d;
+    } catch (err) { /* below */ }
+    // never a silent loss: the unreadable copy is kept beside, and the console says so
+    console.warn("tutor: saved progress could not be read; kept as " + KEY + "-unreadable");
+    try { localStorage.setItem(KEY + "-unreadable", raw); } catch (err) { /* full */ }
+    return blank();
+  }
+  function save(d) {
+    try { localStorage.setItem(KEY, JSON.stringify(d)); } catch (err) { console.warn("tutor: progress not saved:", err); }
+  }
+
+  // -- lessons ------------------------------------------------------------------------------
+  // A lesson's id: its own data-lesson-id (when the page declares one), else its path under the
+  // site's root without the language folder ("games/holdem/"), so en and ru share progress.
+  function slugOf(href) {
+    let u;
+    try { u = new URL(href, location.href); } catch (err) { return null; }
+    if (u.origin !== root.origin || !u.pathname.startsWith(root.pathname)) return null;
+    let p = u.pathname.slice(root.pathname.length).replace(/index\.html$/, "");
+    if (p.startsWith("ru/")) p = p.slice(3);
+    else if (p === "ru") p = "";
+    return p;
+  }
+  const here = slugOf(location.href);
+  const declared = document.querySelector("[data-lesson-id]");
+  const lessonId = declared ? declared.dataset.lessonId : here;
+  const judgedSlots = Array.from(document.querySelectorAll(".tutor-widget[data-widget]"))
+    .filter((s) => JUDGED.includes(s.dataset.widget));
+  const exKey = (kind, game) => kind + "/" + (game || (kind.startsWith("rasp-") ? "raspisnoy" : "double-barrel"));
+
+  function lessonRec(d, id) {
+    let rec = d.lessons[id];
+    if (!rec) rec = d.lessons[id] = { path: here, title: {}, widgets: {}, exercises: [] };
+    return rec;
+  }
+
+  // ★ 3 right answers in the lesson; ★★ 3 right in each of its exercises;
+  // ★★★ 10 right in each exercise, with at least 80 % of its first answers right
+  function stars(rec) {
+    const ex = rec.exercises && rec.exercises.length ? rec.exercises : Object.keys(rec.widgets);
+    const get = (k) => rec.widgets[k] || { right: 0, wrong: 0 };
+    const right = Object.values(rec.widgets).reduce((n, c) => n + c.right, 0);
+    if (!ex.length || right < 3) return 0;
+    if (!ex.every((k) => get(k).right >= 3)) return 1;
+    if (!ex.every((k) => get(k).right >= 10 && get(k).right >= 0.8 * (get(k).right + get(k).wrong))) return 2;
+    return 3;
+  }
+  function totals(rec) {
+    let right = 0, all = 0;
+    for (const c of Object.values(rec.widgets)) { right += c.right; all += c.right + c.wrong; }
+    return [right, all];
+  }
+
+  function recordVisit() {
+    if (!judgedSlots.length || lessonId === null) return;
+    const d = load();
+    const rec = lessonRec(d, lessonId);
+    rec.path = here;
+    rec.exercises = Array.from(new Set(judgedSlots.map((s) => exKey(s.dataset.widget, s.dataset.game))));
+    const h1 = document.querySelector("[role=main] h1, main h1, h1");
+    if (h1) rec.title[lang] = h1.textContent.trim().slice(0, 120);
+    d.last = { lesson: lessonId, path: here, time: Date.now() };
+    save(d);
+  }
+
+  // a stable text of an item id (same keys in any order -> same text)
+  function stable(x) {
+    if (Array.isArray(x)) return "[" + x.map(stable).join(",") + "]";
+    if (isObj(x)) return "{" + Object.keys(x).sort().map((k) => JSON.stringify(k) + ":" + stable(x[k])).join(",") + "}";
+    return JSON.stringify(x);
+  }
+  // a new FSRS card (fsrs.Card().to_dict()), due at once: the review's first answer rates it
+  function newCard(time) {
+    return { card_id: time, state: 1, step: 0, stability: null, difficulty: null,
+             due: new Date(time).toISOString(), last_review: null };
+  }
+
+  function onOutcome(event) {
+    const o = event.detail;
+    if (!isObj(o) || !JUDGED.includes(o.kind)) return;
+    const d = load();
+    const time = Number.isFinite(o.time) ? o.time : Date.now();
+    if (o.review) {  // the review page: the item's new schedule
+      const c = d.cards[o.key];
+      if (c && isObj(o.card) && validDate(o.card.due)) {
+        c.card = o.card;
+        c.reviews = (c.reviews || 0) + 1;
+        c.lapses = (c.lapses || 0) + (o.correct ? 0 : 1);
+        save(d);
+      }
+      return;
+    }
+    if (!o.first || lessonId === null) return;  // a retry of the same task counts once
+    const rec = lessonRec(d, lessonId);
+    const k = exKey(o.kind, o.game);
+    const c = rec.widgets[k] || (rec.widgets[k] = { kind: o.kind, game: o.game, right: 0, wrong: 0 });
+    c[o.correct ? "right" : "wrong"] += 1;
+    if (!o.correct && isObj(o.item)) {
+      const key = o.kind + "|" + o.game + "|" + stable(o.item);
+      if (!d.cards[key]) {
+        d.cards[key] = { kind: o.kind, game: o.game, item: o.item, lesson: lessonId, card: newCard(time) };
+        const keys = Object.keys(d.cards);
+        if (keys.length > MAX_CARDS) delete d.cards[keys[0]];  // the oldest goes first
+      }
+    }
+    d.last = { lesson: lessonId, path: here, time };
+    save(d);
+    mark();
+  }
+  document.addEventListener("tutor-outcome", onOutcome);
+
+  // -- review -------------------------------------------------------------------------------
+  function dueCards(d, now) {
+    return Object.entries(d.cards).filter(([, c]) => Date.parse(c.card.due) <= now)
+      .sort((a, b) => Date.parse(a[1].card.due) - Date.parse(b[1].card.due));
+  }
+  function reviewQuery() {
+    const d = load();
+    const now = Date.now();
+    const due = dueCards(d, now).slice(0, REVIEW_MAX);
+    const later = Object.values(d.cards).map((c) => Date.parse(c.card.due)).filter((t) => t > now);
+    const q = {
+      item: due.map(([key, c]) => JSON.stringify({ key, kind: c.kind, game: c.game, item: c.item, lesson: c.lesson, card: c.card })),
+      first: [new URL(langPrefix + FIRST_LESSON, root).pathname],
+    };
+    if (later.length) q.next = [new Date(Math.min(...later)).toISOString()];
+    return q;
+  }
+
+  // -- marks in the navigation and on the home page -------------------------------------------
+  function starsHtml(n, rec) {
+    const [right, all] = totals(rec);
+    const span = document.createElement("span");
+    span.className = "tutor-stars";
+    span.dataset.stars = String(n);
+    const vis = document.createElement("span");
+    vis.setAttribute("aria-hidden", "true");
+    vis.textContent = "★".repeat(n) + "☆".repeat(3 - n);
+    const sr = document.createElement("span");
+    sr.className = "tutor-sr";
+    sr.textContent = ", " + T.stars(n) + ", " + T.answers(right, all);
+    span.append(vis, sr);
+    span.title = T.stars(n) + " · " + T.answers(right, all);
+    return span;
+  }
+  function mark() {
+    const d = load();
+    const byPath = {};
+    for (const [id, rec] of Object.entries(d.lessons)) {
+      if (Object.keys(rec.widgets).length) { byPath[rec.path] = rec; byPath["#" + id] = rec; }
+    }
+    const links = document.querySelectorAll(".navbar a[href], .bs-sidebar a[href], #tutor-path a[href]"
+      + (here === "" ? ", [role=main] a[href]" : ""));
+    for (const a of links) {
+      for (const old of a.querySelectorAll(".tutor-stars")) old.remove();
+      const li = a.closest("[data-lesson]");
+      const slug = slugOf(a.getAttribute("href"));
+      if (slug === null || (a.hash && slug === here)) continue;
+      const rec = (li && byPath["#" + li.dataset.lesson]) || byPath[slug];
+      if (rec) a.append(" ", starsHtml(stars(rec), rec));
+    }
+    if (here === "") homeBox(d);
+  }
+  function homeBox(d) {
+    const mainEl = document.querySelector("[role=main]") || document.body;
+    let box = document.getElementById("tutor-continue");
+    if (!box) {
+      box = document.createElement("div");
+      box.id = "tutor-continue";
+      const h1 = mainEl.querySelector("h1");
+      if (h1) h1.after(box); else mainEl.prepend(box);
+    }
+    box.className = "tutor-continue";
+    box.replaceChildren();
+    const p = document.createElement("p");
+    const a = document.createElement("a");
+    const last = d.last && d.lessons[d.last.lesson];
+    if (last) {
+      p.append(T.cont + " ");
+      a.href = new URL(langPrefix + last.path, root).href;
+      a.textContent = last.title[lang] || last.title[lang === "ru" ? "en" : "ru"] || last.path;
+      p.append(a, " ", starsHtml(stars(last), last));
+    } else {
+      p.append(T.start + " ");
+      a.href = new URL(langPrefix + FIRST_LESSON, root).href;
+      a.textContent = lang === "ru" ? "Техасский холдем" : "Texas Hold'em";
+    }
+    box.append(p);
+    const due = dueCards(d, Date.now()).length;
+    if (due) {
+      const r = document.createElement("p");
+      const ra = document.createElement("a");
+      ra.href = new URL(langPrefix + "review/", root).href;
+      ra.textContent = T.review(due);
+      r.append(ra);
+      box.append(r);
+    }
+  }
+
+  // -- export, import, reset --------------------------------------------------------------------
+  function b64url(bytes) {
+    let s = "";
+    for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    return btoa(s).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  }
+  function unb64url(text) {
+    const s = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
+    return Uint8Array.from(s, (ch) => ch.charCodeAt(0));
+  }
+  function check(text) {  // FNV-1a, 32 bits, 6 base-36 characters
+    let h = 0x811c9dc5;
+    for (let i = 0; i < text.length; i++) { h ^= text.charCodeAt(i); h = Math.imul(h, 0x01000193) >>> 0; }
+    return h.toString(36).padStart(7, "0").slice(-6);
+  }
+  async function pipe(bytes, stream) {
+    return new Uint8Array(await new Response(new Blob([bytes]).stream().pipeThrough(stream)).arrayBuffer());
+  }
+  async function exportCode() {
+    if (typeof CompressionStream !== "function") throw new Error(T.noCompress);
+    const packed = await pipe(new TextEncoder().encode(JSON.stringify(load())), new CompressionStream("deflate-raw"));
+    const body = b64url(packed);
+    return PREFIX + body + "-" + check(body);
+  }
+  // the progress a code holds, or an Error whose message says what is wrong with the code
+  async function readCode(text) {
+    const code = String(text || "").replace(/\s+/g, "");
+    if (!code) throw new Error(T.empty);
+    const m = /^CRT(\d+)-([A-Za-z0-9_-]+)-([0-9a-z]{6})$/.exec(code);
+    if (!m) throw new Error(/^CRT\d+-/.test(code) ? T.damaged : T.notCode);
+    if (Number(m[1]) > VERSION) throw new Error(T.newer(m[1]));
+    if (Number(m[1]) !== VERSION || check(m[2]) !== m[3]) throw new Error(T.damaged);
+    let d;
+    try {
+      const raw = await pipe(unb64url(m[2]), new DecompressionStream("deflate-raw"));
+      d = JSON.parse(new TextDecoder().decode(raw));
+    } catch (err) { throw new Error(T.damaged); }
+    const why = problem(d);
+    if (why) throw new Error(T.badData(why));
+    return d;
+  }
+  function readFile(name, text) {
+    let d;
+    try { d = JSON.parse(text); } catch (err) { throw new Error(T.notJson(name)); }
+    if (!isObj(d) || d.format !== "card-rules-tutor-progress") throw new Error(T.notOurs(name));
+    delete d.format;
+    const why = problem(d);
+    if (why) throw new Error(T.badFile(name, why));
+    return d;
+  }
+  function fileText() { return JSON.stringify({ format: "card-rules-tutor-progress", ...load() }, null, 1); }
+  function replaceWith(d) { save(d); mark(); }
+  function reset() { try { localStorage.removeItem(KEY); } catch (err) { /* nothing kept */ } mark(); }
+
+  // -- the progress page: <div id="tutor-progress"></div> ---------------------------------------
+  function el(tag, props, ...kids) {
+    const e = document.createElement(tag);
+    Object.assign(e, props || {});
+    e.append(...kids);
+    return e;
+  }
+  function progressPage(box) {
+    const msg = el("p", { className: "tutor-progress-msg" });
+    msg.setAttribute("role", "alert");
+    const say = (text, bad) => { msg.textContent = text; msg.classList.toggle("tutor-bad", !!bad); };
+    const table = el("div", { className: "tutor-progress-table" });
+    function drawTable() {
+      const d = load();
+      table.replaceChildren();
+      const rows = Object.entries(d.lessons).filter(([, r]) => Object.keys(r.widgets).length);
+      if (!rows.length) { table.append(el("p", {}, T.noProgress)); } else {
+        const t = el("table", { className: "tutor-progress-lessons" });
+        t.append(el("thead", {}, el("tr", {}, ...[T.lesson, T.mark, T.exercise, T.right, T.wrong].map((h) => el("th", { scope: "col" }, h)))));
+        const body = el("tbody");
+        for (const [, rec] of rows) {
+          const ws = Object.entries(rec.widgets);
+          ws.forEach(([k, c], i) => {
+            const tr = el("tr");
+            if (i === 0) {
+              const a = el("a", { href: new URL(langPrefix + rec.path, root).href },
+                rec.title[lang] || rec.title[lang === "ru" ? "en" : "ru"] || rec.path);
+              tr.append(el("th", { scope: "row", rowSpan: ws.length }, a), el("td", { rowSpan: ws.length }, starsHtml(stars(rec), rec)));
+            }
+            const twice = ws.filter(([, o]) => o.kind === c.kind).length > 1;
+            const name = (KIND_NAMES[lang][c.kind] || c.kind) + (twice ? " (" + c.game + ")" : "");
+            tr.append(el("td", {}, name), el("td", {}, String(c.right)), el("td", {}, String(c.wrong)));
+            body.append(tr);
+          });
+        }
+        t.append(body);
+        table.append(t);
+      }
+      const n = Object.keys(d.cards).length;
+      table.append(el("p", {}, T.cards(n, dueCards(d, Date.now()).length), " ",
+        el("a", { href: new URL(langPrefix + "review/", root).href }, T.goReview)));
+    }
+    const codeOut = el("textarea", { id: "tutor-code-out", readOnly: true, rows: 3, hidden: true });
+    const codeOutLabel = el("label", { htmlFor: "tutor-code-out", hidden: true }, T.codeLabel);
+    const copyBtn = el("button", { type: "button", className: "tutor-btn", hidden: true, onclick: async () => {
+      codeOut.select();
+      try { await navigator.clipboard.writeText(codeOut.value); say(T.copied); } catch (err) { document.execCommand("copy"); say(T.copied); }
+    } }, T.copy);
+    const showBtn = el("button", { type: "button", className: "tutor-btn", id: "tutor-show-code", onclick: async () => {
+      try {
+        codeOut.value = await exportCode();
+        codeOut.hidden = codeOutLabel.hidden = copyBtn.hidden = false;
+        say("");
+      } catch (err) { say(err.message, true); }
+    } }, T.showCode);
+    const dlBtn = el("button", { type: "button", className: "tutor-btn", onclick: () => {
+      const url = URL.createObjectURL(new Blob([fileText()], { type: "application/json" }));
+      const a = el("a", { href: url, download: "card-rules-tutor-progress-" + new Date().toISOString().slice(0, 10) + ".json" });
+      document.body.append(a); a.click(); a.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 1000);
+    } }, T.download);
+    const codeIn = el("textarea", { id: "tutor-code-in", rows: 3 });
+    const confirmBox = el("div", { className: "tutor-confirm", hidden: true });
+    function ask(text, yes, action) {
+      confirmBox.replaceChildren(el("p", {}, text),
+        el("button", { type: "button", className: "tutor-btn tutor-danger", onclick: () => { confirmBox.hidden = true; action(); } }, yes),
+        " ", el("button", { type: "button", className: "tutor-btn", onclick: () => { confirmBox.hidden = true; say(""); } }, T.cancel));
+      confirmBox.hidden = false;
+      confirmBox.querySelector("button").focus();
+    }
+    function take(d) {
+      const done = () => {
+        replaceWith(d); drawTable();
+        say(T.imported(Object.keys(d.lessons).length, Object.keys(d.cards).length));
+      };
+      const mine = Object.keys(load().lessons).length;
+      if (mine) ask(T.replaceAsk(mine), T.replaceYes, done); else done();
+    }
+    const importBtn = el("button", { type: "button", className: "tutor-btn", id: "tutor-import-code", onclick: async () => {
+      try { take(await readCode(codeIn.value)); } catch (err) { say(err.message, true); }
+    } }, T.importCode);
+    const fileIn = el("input", { type: "file", id: "tutor-import-file", accept: ".json,application/json", onchange: async () => {
+      const f = fileIn.files[0];
+      if (!f) return;
+      try { take(readFile(f.name, await f.text())); } catch (err) { say(err.message, true); }
+      fileIn.value = "";
+    } });
+    const resetBtn = el("button", { type: "button", className: "tutor-btn tutor-danger", id: "tutor-reset", onclick: () => {
+      ask(T.resetAsk, T.resetYes, () => { reset(); drawTable(); say(T.resetDone); });
+    } }, T.reset);
+    drawTable();
+    box.replaceChildren(table,
+      el("div", { className: "tutor-progress-actions" }, showBtn, " ", dlBtn),
+      codeOutLabel, codeOut, copyBtn,
+      el("label", { htmlFor: "tutor-code-in" }, T.importLabel), codeIn,
+      el("div", { className: "tutor-progress-actions" }, importBtn, " ",
+        el("label", { className: "tutor-file" }, T.importFile + " ", fileIn)),
+      el("div", { className: "tutor-progress-actions" }, resetBtn),
+      confirmBox, msg);
+  }
+
+  recordVisit();
+  mark();
+  const box = document.getElementById("tutor-progress");
+  if (box) progressPage(box);
+  window.tutorProgress = { load, save, reviewQuery, exportCode, readCode, readFile, fileText,
+                           replaceWith, reset, stars, lessonId, KEY, VERSION };
+})();

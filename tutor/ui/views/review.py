@@ -1,0 +1,102 @@
+"""The review widget: a status line, the due item drawn by its own lesson view, then the next.
+
+The item's own view (quiz, drill, split trainer, Raspisnoy drill) is built for
+each item and put in :attr:`ReviewView.body`; everything else is one
+:class:`~tutor.ui.views.board.Board` redrawn from the model.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from html import escape
+from typing import Any
+
+import panel as pn
+
+from tutor.ui.models.review import ReviewModel, due_of
+from tutor.ui.review_strings import due_text
+from tutor.ui.views.board import Board
+from tutor.ui.views.common import Header
+
+REVIEW_CSS = """
+.tt-review-status { font-weight: 600; margin: .3em 0; }
+.tt-review-note { margin: .3em 0; }
+.tt-review-problem { color: #8a1c1c; margin: .2em 0; }
+.tt-review-summary p { margin: .4em 0; font-size: 1.1em; }
+.tt-review a { color: #1558b0; }
+"""
+
+
+class ReviewView:
+    """Widgets of the review, built once; the item's view is swapped per item."""
+
+    def __init__(self, model: ReviewModel, make_view: Callable[[Any], Any]) -> None:
+        self.model = model
+        self.make_view = make_view  # tutor.ui.widgets.make_view: each item's own view
+        self.header = Header(model, "title", choose_game=False)
+        self.board = Board(sizing_mode="stretch_width", css_classes=["tt-review"],
+                           focusable=False, stylesheets=[REVIEW_CSS])
+        self.board.on_action(self._on_action)
+        self.body = pn.Column(sizing_mode="stretch_width", css_classes=["tt-review-item"])
+        self._shown: Any = None
+        model.param.watch(self._refresh, ["current", "answered", "done", "loaded", "lang",
+                                          "problems", "large", "four_colour"])
+        self._refresh()
+
+    def _on_action(self, action: str, _value: str) -> None:
+        if action == "next":
+            self.model.advance()
+
+    def _item_view(self) -> None:
+        m = self.model
+        if m.current is self._shown:
+            return
+        self._shown = m.current
+        if m.current is None:
+            self.body.objects = []
+            return
+        view = self.make_view(m.current)
+        layout = view.panel(name=m.current.kind)
+        view.header.scale_controls(layout)
+        self.body.objects = [layout]
+
+    def _refresh(self, *_: Any) -> None:
+        m = self.model
+        if m.current is not None:
+            m.current.param.update(lang=m.lang, large=m.large, four_colour=m.four_colour)
+        self._item_view()
+        self.board.param.update(content=self.html(), lang=m.lang, label=m.text("title"),
+                                root_class="tt-root" + (" tt-large" if m.large else ""))
+
+    def html(self) -> str:
+        """The status, the notes and the buttons (every text escaped)."""
+        m = self.model
+        out = [f'<p class="tt-review-note">{escape(m.text("intro"))}</p>']
+        out += [f'<p class="tt-review-problem" role="alert">{escape(p)}</p>' for p in m.problems]
+        if not m.loaded:
+            out.append(f'<p role="status">{escape(m.text("loading"))}</p>')
+        elif m.current is not None:
+            out.append(f'<p class="tt-review-status" role="status">'
+                       f'{escape(m.status_text())}</p>')
+            if m.answered and m.results:
+                _, ok, due = m.results[-1]
+                when = due_of({"due": due})
+                text = m.text("rated_good" if ok else "rated_again",
+                              when=due_text(when, m.now(), m.lang) if when else "")
+                last = m.position + 1 >= len(m.entries)
+                out.append(f'<p class="tt-review-note" role="status">{escape(text)}</p>'
+                           f'<div class="tt-actions"><button type="button" class="tt-btn" '
+                           f'data-action="next" data-focus="review-next">'
+                           f'{escape(m.text("finish" if last else "next_item"))}</button></div>')
+        else:
+            out.append('<div class="tt-review-summary" role="status">'
+                       + "".join(f"<p>{escape(line)}</p>" for line in m.summary_lines())
+                       + "</div>")
+            if not m.entries and not m.next_due:
+                out.append(f'<p><a href="{escape(m.first_lesson)}">'
+                           f'{escape(m.text("first_lesson"))}</a></p>')
+        return "".join(out)
+
+    def panel(self, name: str = "review") -> pn.layout.Panel:
+        return pn.Column(self.header.row(), self.board, self.body, name=name,
+                         sizing_mode="stretch_width", css_classes=["tt-app", "tt-app-review"])
