@@ -42,8 +42,11 @@ def test_every_lesson_page_of_the_site_is_on_the_path_and_only_those() -> None:
         pages = {p.relative_to(root).as_posix() for p in root.rglob("*.md")}
         on_path = {x.page for x in COURSE}
         assert on_path <= pages, f"{lang}: course names missing files {on_path - pages}"
-        # only the home page and the embedding help stay off the path
-        assert pages - on_path == {"index.md", "embed.md"}, lang
+        # only the home page, the embedding help and the tools (progress, review,
+        # classroom) stay off the path
+        tools = {"index.md", "embed.md", "progress.md", "review.md", "teach.md",
+                 "teach/class.md"}
+        assert pages - on_path == tools, lang
 
 
 def test_assumes_point_only_backwards_and_to_known_lessons() -> None:

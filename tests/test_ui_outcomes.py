@@ -9,7 +9,8 @@ from tutor.errors import TutorError
 from tutor.ui.widgets import KINDS, make_model
 
 JUDGED = sorted(ANSWER)
-NOT_JUDGED = {"ladder", "explain", "rasp-game", "review"}
+NOT_JUDGED = {"ladder", "explain", "rasp-game", "review", "teach-plan", "teach-class"}
+"""The class page's answers are the class's, not a learner's own progress (docs/ui.md)."""
 
 
 def test_every_kind_either_judges_answers_or_is_named_as_judging_none() -> None:
