@@ -89,16 +89,16 @@ USEFUL_JS = """
 (() => {
   const useful = (slot) => !!slot.querySelector('.tutor-static')
     || (!slot.classList.contains('tutor-loading') && !!slot.querySelector('.tutor-root > *'));
+  // checked at every frame from the start (the slots arrive while the page is parsed)
   const check = () => {
     const slots = document.querySelectorAll('.tutor-widget[data-widget]');
     if (slots.length && [...slots].every(useful)) {
       window.tutorUseful = performance.now();
       return;
     }
-    requestAnimationFrame(check);
+    if (performance.now() < 240000) requestAnimationFrame(check);
   };
-  if (document.readyState === 'loading') addEventListener('DOMContentLoaded', check);
-  else check();
+  requestAnimationFrame(check);
 })();
 """
 

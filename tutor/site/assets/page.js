@@ -93,14 +93,19 @@
     for (let i = 0; i < early.length; i++) {
       if (!early[i]) continue;
       for (const click of early[i].clicks) {
+        const sel = `[data-action="${CSS.escape(click.action)}"]` + (click.value === undefined
+          ? ":not([data-value])" : `[data-value="${CSS.escape(click.value)}"]`);
+        // Panel's components draw a few frames after embedding: wait for the element
+        let node = deepFind(targets[i], sel);
+        for (let t0 = performance.now(); !node && performance.now() - t0 < 5000;) {
+          await new Promise((r) => requestAnimationFrame(r));
+          node = deepFind(targets[i], sel);
+        }
+        if (!node) break;  // Python's widget differs: the rest of the clicks mean nothing
         for (const [name, value] of Object.entries(click.inputs)) {
           const input = deepFind(targets[i], `input[data-name="${CSS.escape(name)}"]`);
           if (input) input.value = value;
         }
-        const sel = `[data-action="${CSS.escape(click.action)}"]` + (click.value === undefined
-          ? ":not([data-value])" : `[data-value="${CSS.escape(click.value)}"]`);
-        const node = deepFind(targets[i], sel);
-        if (!node) break;  // Python's widget differs: the rest of the clicks mean nothing
         const idle = nextIdle();
         node.click();
         await Promise.race([idle, new Promise((r) => setTimeout(r, 3000))]);
@@ -193,6 +198,10 @@
   }
 
   async function rendered(msg) {
+    // page.js runs before BokehJS and Panel's scripts (below it): wait until they have run
+    if (document.readyState === "loading") {
+      await new Promise((r) => document.addEventListener("DOMContentLoaded", r, { once: true }));
+    }
     const docsJson = JSON.parse(msg.docs_json);
     const renderItems = JSON.parse(msg.render_items);
     const roots = {};
