@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import hashlib
 from html import escape
-from typing import Any
+from typing import Any, cast
 
 from tutor.site.inject import _ATTR, _SLOT
 
@@ -68,7 +68,7 @@ def first_states(kind: str, game: str, lang: str, seeds: list[int]) -> list[tupl
     from tutor.ui.widgets import make_widget
 
     widget = make_widget(kind, game or None, lang, seed=seeds[0])
-    if "seed" not in widget.tutor_model.param:
+    if "seed" not in cast(Any, widget).tutor_model.param:
         return [(None, surfaces_html(widget))]
     states: list[tuple[int | None, str]] = [(seeds[0], surfaces_html(widget))]
     for seed in seeds[1:]:
