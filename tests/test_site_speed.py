@@ -177,16 +177,20 @@ def test_a_dealt_widget_gets_several_first_deals_and_a_ladder_one_state() -> Non
     assert '<table class="tt-table tt-ladder">' in ladder  # the ladder itself, not a spinner
 
 
-def test_a_first_state_is_exactly_what_python_shows_for_its_seed() -> None:
-    # the page asks Python for the widget with the template's seed: the same HTML
+def test_a_first_state_is_exactly_what_python_shows_for_it() -> None:
+    # the page asks Python for the widget with the template's seed (or none): the same HTML
     from tutor.site.static_widgets import surfaces_html
     from tutor.ui.widgets import make_widget
 
-    for kind, game in [("quiz", "omaha"), ("which-cards", "holdem"), ("split", ""),
-                       ("rasp-legal", "")]:
-        [(seed, html), *_] = first_states(kind, game, "ru", [24680, 13579])
-        assert seed == 24680
-        assert html == surfaces_html(make_widget(kind, game or None, "ru", seed=24680))
+    for kind, game in [("quiz", "omaha"), ("split", "")]:  # dealt afresh at every visit
+        states = first_states(kind, game, "ru", [24680, 13579])
+        assert [seed for seed, _ in states] == [24680, 13579]
+        assert states[0][1] == surfaces_html(make_widget(kind, game or None, "ru", seed=24680))
+        assert states[0][1] != states[1][1]
+    for kind, game in [("which-cards", "holdem"), ("rasp-legal", ""), ("ladder", "soko")]:
+        [(seed, html)] = first_states(kind, game, "ru", [24680, 13579])  # the same for all
+        assert seed is None
+        assert html == surfaces_html(make_widget(kind, game or None, "ru"))
         assert 'aria-label="' in html  # cards and boards keep their text labels
 
 

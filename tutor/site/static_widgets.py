@@ -7,12 +7,13 @@ same text labels for cards -- in ``<template class="tutor-static-state">`` eleme
 inside the slot. Templates are inert: never shown, never read by a screen reader,
 until ``page.js`` copies one into the slot.
 
-A dealt widget (one whose model has a seed: the quiz, the split trainer, the drills)
-gets :data:`DEALS` first states, each with its seed; the page picks one at random and
-asks Python for the widget with that seed, so what Python shows when it takes over is
-exactly the state on screen, and a click made before then is replayed on it. Other
-widgets (the ladder, the explainer) get one state. The seeds come from the page's path
-and the slot's place, so the same sources give the same site.
+A widget that deals afresh on every visit (the quiz, the split trainer) gets
+:data:`DEALS` first states, each with its seed; the page picks one at random and asks
+Python for the widget with that seed, so what Python shows when it takes over is exactly
+the state on screen, and a click made before then is replayed on it. The other widgets
+(the ladder, the explainer, the drills: they start from the same state for everyone) get
+one state, made exactly as Python makes it on the page. The seeds come from the page's
+path and the slot's place, so the same sources give the same site.
 """
 
 from __future__ import annotations
@@ -64,16 +65,22 @@ def surfaces_html(widget: Any) -> str:
 
 def first_states(kind: str, game: str, lang: str, seeds: list[int]) -> list[tuple[int | None,
                                                                                     str]]:
-    """``(seed, html)`` of a widget's first states: one per seed if it is dealt, else one."""
+    """``(seed, html)`` of a widget's first states: one per seed if it deals afresh, else one.
+
+    A widget deals afresh on every visit when its model, made without a seed, holds a
+    seed other than its parameter's default (the quiz and the split trainer draw one);
+    the others (the ladder, the explainer, the drills, which start from their default
+    seed) show the same first state to everyone: one state, and no seed is passed.
+    """
     from tutor.ui.widgets import make_widget
 
-    widget = make_widget(kind, game or None, lang, seed=seeds[0])
-    if "seed" not in cast(Any, widget).tutor_model.param:
+    widget = make_widget(kind, game or None, lang)
+    model = cast(Any, widget).tutor_model
+    fresh = "seed" in model.param and model.seed != model.param["seed"].default
+    if not fresh:
         return [(None, surfaces_html(widget))]
-    states: list[tuple[int | None, str]] = [(seeds[0], surfaces_html(widget))]
-    for seed in seeds[1:]:
-        states.append((seed, surfaces_html(make_widget(kind, game or None, lang, seed=seed))))
-    return states
+    return [(seed, surfaces_html(make_widget(kind, game or None, lang, seed=seed)))
+            for seed in seeds]
 
 
 def template(seed: int | None, html: str) -> str:
@@ -99,9 +106,15 @@ def add_static_states(html: str, page_url: str, lang: str) -> str:
         if "from-url" in attrs:
             continue
         fixed = attrs.get("seed", "")
-        seeds = [int(fixed)] if fixed.isdigit() else deal_seeds(page_url, index)
-        states = first_states(attrs.get("widget", ""), attrs.get("game", ""),
-                              attrs.get("lang", lang), seeds)
+        kind, game, slot_lang = attrs.get("widget", ""), attrs.get("game", ""), \
+            attrs.get("lang", lang)
+        if fixed.isdigit():  # the lesson fixes the seed: the page passes it, so do we
+            from tutor.ui.widgets import make_widget
+
+            widget = make_widget(kind, game or None, slot_lang, seed=int(fixed))
+            states: list[tuple[int | None, str]] = [(int(fixed), surfaces_html(widget))]
+        else:
+            states = first_states(kind, game, slot_lang, deal_seeds(page_url, index))
         out.append("".join(template(seed, state) for seed, state in states if state))
     out.append(html[at:])
     return "".join(out)
