@@ -24,7 +24,7 @@ from typing import Any, cast
 
 from tutor.site.inject import _ATTR, _SLOT
 
-DEALS = 3
+DEALS = 5
 """First deals written per dealt slot (the page picks one at random)."""
 
 
@@ -106,8 +106,8 @@ def add_static_states(html: str, page_url: str, lang: str) -> str:
         if "from-url" in attrs:
             continue
         fixed = attrs.get("seed", "")
-        kind, game, slot_lang = attrs.get("widget", ""), attrs.get("game", ""), \
-            attrs.get("lang", lang)
+        kind, game = attrs.get("widget", ""), attrs.get("game", "")
+        slot_lang = attrs.get("lang", lang)
         if fixed.isdigit():  # the lesson fixes the seed: the page passes it, so do we
             from tutor.ui.widgets import make_widget
 
