@@ -33,8 +33,8 @@ def deal_seeds(page_url: str, index: int, n: int = DEALS) -> list[int]:
 
     >>> deal_seeds("games/holdem/", 0) == deal_seeds("games/holdem/", 0)
     True
-    >>> len(set(deal_seeds("games/holdem/", 0) + deal_seeds("games/holdem/", 1)))
-    6
+    >>> len(set(deal_seeds("games/holdem/", 0) + deal_seeds("games/holdem/", 1))) == 2 * DEALS
+    True
     >>> all(10000 <= s < 100000 for s in deal_seeds("x/", 2))
     True
     """
