@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -411,13 +412,15 @@ def test_site_honours_a_shared_seed_and_shows_it(visit: Visit) -> None:
 
 
 def test_site_deals_afresh_and_takes_a_teachers_position(visit: Visit) -> None:
+    # the first deal is one of the build's five (issue 14: shown before Python), picked at
+    # random: six visits all on the same one would happen once in about 3000 runs
     seeds = set()
-    for _ in range(2):
+    for _ in range(6):
         page = visit.open("games/omaha/")
         share = page.locator(".tt-app-quiz .tt-share")
         share.wait_for()
         seeds.add(share.inner_text())
-    assert len(seeds) == 2, "two visits, the same deals"
+    assert len(seeds) >= 2, "six visits, the same deals"
     page = visit.open("games/omaha/?p=Jh+8h+4h+2c&p=Ad+Ac+9c+3d&b=5s+Qs+8d+5h+Th")
     quiz = page.locator(".tt-app-quiz")
     quiz.locator("button.tt-hand").first.wait_for()
@@ -638,3 +641,36 @@ def test_path_screenshots_phone_and_projector(browser: Any, server: str, lang: s
             assert v.errors == [], "\n".join(v.errors)
         finally:
             v.close()
+
+
+# ---- issue 14: each widget's first state before Python, a click on it answered later -----
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_first_state_shows_at_once_and_an_early_click_is_answered(visit: Visit,
+                                                                     lang: str) -> None:
+    from tutor.ui.models.quiz import QuizModel
+
+    path = ("ru/" if lang == "ru" else "") + "games/holdem/"
+    page = visit.page
+    page.goto(visit.base + path, wait_until="commit")
+    slot = page.locator('.tutor-widget[data-widget="quiz"]')
+    first = slot.locator(".tutor-static")
+    first.locator("button.tt-hand").first.wait_for(timeout=20_000)
+    assert page.evaluate("window.tutorReady") is None, "Python came first: nothing tested"
+    for kind in ("ladder", "which-cards"):  # every slot of the page shows its first state
+        assert page.locator(f'.tutor-widget[data-widget="{kind}"] .tutor-static').count() == 1
+    assert page.locator('.tutor-widget[data-widget="ladder"] .tutor-static table').count() == 1
+    seed = int(re.findall(r"\d{5}", first.locator(".tt-share").inner_text())[0])
+    shown = _quiz_hands(first)
+    expected = QuizModel(game="holdem", seed=seed, lang=lang).question
+    assert [sorted(h) for h in shown] == [sorted(h) for h in expected.hands]
+    first.locator('button.tt-hand[data-value="0"]').click()
+    status = slot.locator(".tutor-status")
+    assert {"en": "Answer noted", "ru": "Ответ записан"}[lang] in status.inner_text()
+    page.wait_for_function("() => window.tutorReady !== undefined", timeout=READY_MS)
+    quiz = page.locator(".tt-app-quiz")
+    assert _quiz_hands(quiz) == shown  # Python took over the very deal on screen
+    quiz.locator('button.tt-hand[data-value="0"][aria-pressed="true"]').wait_for(timeout=10_000)
+    assert page.locator(".tutor-static").count() == 0
+    assert slot.get_attribute("aria-busy") == "false"
+    assert visit.errors == []

@@ -12,6 +12,7 @@ Steps (each timed on stderr):
 4. MkDocs renders ``lessons/`` (en, ru); the hook adds the runtime to pages with slots;
 5. the runtime, and BokehJS and Panel's JS/CSS out of the pinned wheels, go to
    ``_tutor/<build id>/`` (a versioned path: one build's files never answer another's);
+   large vendor files get a reproducible ``.gz`` copy beside them (checked at the end);
 6. the service worker lists every file to cache;
 7. every text file is scanned: an external URL stops the build;
 8. the build id is the sha256 of every shipped byte (assembled under a stand-in id,
@@ -39,8 +40,10 @@ from tutor.site.bundle import write_bundle
 from tutor.site.fetch import Inputs, fetch_inputs
 from tutor.site.inject import EMBED_URL, embed_page
 from tutor.site.node import add_bytecode, node_pyodide
+from tutor.site.precompress import check_precompressed, precompress
 from tutor.site.progress import BuildError, Progress
 from tutor.site.runtime import build_base, install_runtime, verified_report
+from tutor.site.static_widgets import static_css
 from tutor.site.wheels import build_own_wheel
 
 ASSETS = Path(__file__).resolve().parent / "assets"
@@ -291,8 +294,12 @@ def build_site(repo: Path | None = None, out: Path | None = None, cache: Path | 
             progress.say(f"{bundle['file']}: {len(bundle['packages'])} packages, "
                          f"{bundle['size'] / 1e6:.1f} MB unpacked")
             write_worker(rt / "worker.js", bundle)
-            for name in ("page.js", "page.css", "progress.js"):
+            for name in ("page.js", "progress.js"):
                 shutil.copy2(ASSETS / name, rt / name)
+            (rt / "page.css").write_text((ASSETS / "page.css").read_text()
+                                         + "\n/* the widgets' first states, shown before Python"
+                                         " (tutor/site/static_widgets.py) */\n"
+                                         + static_css())
             embed = tmp / EMBED_URL / "index.html"
             embed.parent.mkdir(parents=True, exist_ok=True)
             embed.write_text(embed_page(PENDING, js_version))
@@ -300,6 +307,8 @@ def build_site(repo: Path | None = None, out: Path | None = None, cache: Path | 
                 source_map.unlink()
             n_cdn = neutralise_cdn_urls(rt)
             progress.say(f"{n_cdn} CDN URLs in vendor JS pointed at a local dead path")
+            gzipped = precompress([rt / "static", rt / "pyodide"])
+            progress.say(f"{len(gzipped)} large vendor files gzipped beside themselves")
             shutil.rmtree(wheel_dir, ignore_errors=True)
         with progress.step("service worker"):
             n = write_service_worker(tmp, PENDING)
@@ -317,6 +326,7 @@ def build_site(repo: Path | None = None, out: Path | None = None, cache: Path | 
             (tmp / "build-report.json").write_text(json.dumps(report, indent=1))
             build_id = content_id(tmp)
             stamp_build_id(tmp, build_id)
+            check_precompressed(tmp)
             progress.say(f"build id {build_id}; {n} URLs precached under cache tutor-{build_id}")
             if out.exists():
                 shutil.rmtree(out)

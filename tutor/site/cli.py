@@ -44,7 +44,8 @@ def cmd_bench_site(args: argparse.Namespace) -> int:
     from tutor.site.bench import run_bench
 
     return run_bench(runs=args.runs, page=args.page, next_page=args.next_page,
-                     out=Path(args.out) if args.out else None)
+                     out=Path(args.out) if args.out else None,
+                     sites=[Path(s) for s in args.site] if args.site else None)
 
 
 def add_subcommands(sub: Any) -> None:
@@ -68,6 +69,9 @@ def add_subcommands(sub: Any) -> None:
     p.add_argument("--page", default="games/holdem/", help="lesson page to time")
     p.add_argument("--next-page", default="games/omaha/", help="the next lesson page")
     p.add_argument("--out", help="write the figures as JSON here")
+    p.add_argument("--site", action="append",
+                   help="built site to time (default: site/); repeat it to compare builds, "
+                        "run by run, in the same minutes")
     p.set_defaults(func=cmd_bench_site)
 
 

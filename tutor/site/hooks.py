@@ -29,8 +29,12 @@ def _lang(page: Any) -> str:
 
 
 def on_post_page(output: str, page: Any, config: Any) -> str:
-    """Check the page's widget slots and add the site's scripts."""
+    """Check the page's widget slots, write their first states in, add the scripts."""
     slots = find_slots(output, page.file.src_uri, _games())
+    if slots:
+        from tutor.site.static_widgets import add_static_states
+
+        output = add_static_states(output, page.url, _lang(page))
     js_version = os.environ.get("TUTOR_PANEL_JS")  # the build reads it from the pinned wheel
     if not js_version:
         from panel.io.resources import JS_VERSION

@@ -118,24 +118,27 @@ def inject(html: str, page_url: str, lang: str, build_id: str, panel_js_version:
         html = html.replace(NAV_MARKER, NAV_MARKER + link, 1)
     base = f"{root}{RUNTIME_DIR}{build_id}/"  # versioned: a page only reaches its own build
     head = f'<link rel="stylesheet" href="{base}page.css?v={build_id}">\n'
-    body = ""
+    # progress (issue 13) first: page.js asks it for the review's due items; then page.js:
+    # it shows the widgets' first states (written into the slots at build time) before the
+    # browser has even read BokehJS, which it only needs later
+    body = (f'<script src="{base}progress.js?v={build_id}" data-root="{root}" '
+            f'data-lang="{lang}"></script>\n')
+    body += (f'<script src="{base}page.js?v={build_id}" data-base="{base}" data-root="{root}" '
+            f'data-build="{build_id}" data-lang="{lang}"'
+            + (' data-url-lang="1"' if lang_from_url else "") + "></script>\n")
     if has_slots:
         # start Python at once, while the browser still loads BokehJS below the prose
         head += EARLY_START.replace("URL", f"{base}worker.js?v={build_id}").replace(
             "NAME", f"tutor-{build_id}")
         panel_dist = f"{base}static/panel/{panel_js_version}/dist/"
+        # deferred (still run in order, before DOMContentLoaded): they do not hold up
+        # the first paint of the page with its widgets' first states
         body += ('<script type="esms-options">{"shimMode": true}</script>\n'
-                 f'<script src="{panel_dist}{ES_MODULE_SHIMS}"></script>\n')
+                 f'<script defer src="{panel_dist}{ES_MODULE_SHIMS}"></script>\n')
         for name in BOKEH_JS:
-            body += f'<script src="{base}static/bokeh/{name}"></script>\n'
-        body += (f'<script src="{base}static/panel/{panel_js_version}/dist/panel.min.js">'
+            body += f'<script defer src="{base}static/bokeh/{name}"></script>\n'
+        body += (f'<script defer src="{base}static/panel/{panel_js_version}/dist/panel.min.js">'
                  "</script>\n")
-    # progress (issue 13) first: page.js asks it for the review's due items
-    body += (f'<script src="{base}progress.js?v={build_id}" data-root="{root}" '
-             f'data-lang="{lang}"></script>\n')
-    body += (f'<script src="{base}page.js?v={build_id}" data-base="{base}" data-root="{root}" '
-             f'data-build="{build_id}" data-lang="{lang}"'
-             + (' data-url-lang="1"' if lang_from_url else "") + "></script>\n")
     if html.count("</head>") != 1 or html.count("</body>") != 1:
         raise ValueError(f"{page_url or 'index'}: expected one </head> and one </body>")
     html = html.replace("</head>", head + "</head>", 1)

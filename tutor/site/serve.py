@@ -2,14 +2,19 @@
 
 Any static server works for the built site; this one only adds the right MIME types
 (``.wasm``, ``.mjs``, ``.whl``), ``Cache-Control: no-cache`` (the service worker does the
-caching; a new build is never hidden by a stale HTTP cache) and, for benchmarks, a
-count of the bytes sent.
+caching; a new build is never hidden by a stale HTTP cache), the build's gzipped copy
+of a large file (``x.wasm.gz`` beside ``x.wasm``, see ``tutor.site.precompress``) with
+``Content-Encoding: gzip`` when the browser accepts it, and, for benchmarks, a count of
+the bytes sent and a few extra in-memory files.
 """
 
 from __future__ import annotations
 
+import email.utils
 import functools
 import http.server
+import io
+import os
 import sys
 import threading
 from collections.abc import Callable
@@ -22,6 +27,26 @@ MIME = {".wasm": "application/wasm", ".mjs": "text/javascript", ".js": "text/jav
         ".whl": "application/zip", ".json": "application/json", ".zip": "application/zip"}
 
 RequestLog = Callable[[int, int, str], None]
+Extra = dict[str, tuple[bytes, str]]
+"""Extra files served from memory: URL path (no leading slash) -> (bytes, content type)."""
+
+
+def accepts_gzip(header: str | None) -> bool:
+    """True when an ``Accept-Encoding`` header allows gzip (and does not refuse it with q=0).
+
+    >>> accepts_gzip("gzip, deflate, br, zstd")
+    True
+    >>> accepts_gzip("br;q=1.0, gzip;q=0")
+    False
+    >>> accepts_gzip(None)
+    False
+    """
+    for part in (header or "").split(","):
+        name, _, params = part.strip().partition(";")
+        if name.strip().lower() in ("gzip", "*"):
+            q = params.strip()
+            return not (q.startswith("q=") and float(q[2:] or 0) == 0)
+    return False
 
 
 class SiteHandler(http.server.SimpleHTTPRequestHandler):
@@ -30,6 +55,55 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
     extensions_map = {  # noqa: RUF012  (the base class declares it so)
         **http.server.SimpleHTTPRequestHandler.extensions_map, **MIME}
     request_log: ClassVar[RequestLog | None] = None
+    extra: ClassVar[Extra] = {}  # replaced per server, never mutated
+
+    def send_head(self) -> Any:
+        """The file, or its gzipped copy when there is one and the browser accepts gzip."""
+        rel = self.path.split("?", 1)[0].split("#", 1)[0].lstrip("/")
+        if rel in self.extra:
+            data, ctype = self.extra[rel]
+            self.send_response(200)
+            self.send_header("Content-Type", ctype)
+            self.send_header("Content-Length", str(len(data)))
+            self.end_headers()
+            return io.BytesIO(data)
+        path = self.translate_path(self.path)
+        gz = path + ".gz"
+        if (not path.endswith(".gz") and os.path.isfile(path) and os.path.isfile(gz)
+                and accepts_gzip(self.headers.get("Accept-Encoding"))):
+            f = open(gz, "rb")  # noqa: SIM115  (closed by the base class after copyfile)
+            try:
+                st = os.fstat(f.fileno())
+                if self._not_modified(st.st_mtime):
+                    f.close()
+                    self.send_response(304)
+                    self.send_header("Vary", "Accept-Encoding")
+                    self.end_headers()
+                    return None
+                self.send_response(200)
+                self.send_header("Content-Type", self.guess_type(path))
+                self.send_header("Content-Encoding", "gzip")
+                self.send_header("Vary", "Accept-Encoding")
+                self.send_header("Content-Length", str(st.st_size))
+                self.send_header("Last-Modified", email.utils.formatdate(st.st_mtime,
+                                                                         usegmt=True))
+                self.end_headers()
+            except Exception:
+                f.close()
+                raise
+            return f
+        return super().send_head()
+
+    def _not_modified(self, mtime: float) -> bool:
+        """``If-Modified-Since`` is at or after ``mtime`` (as the base class judges it)."""
+        since = self.headers.get("If-Modified-Since")
+        if not since or self.headers.get("If-None-Match"):
+            return False
+        try:
+            when = email.utils.parsedate_to_datetime(since)
+        except (TypeError, IndexError, OverflowError, ValueError):
+            return False
+        return when.tzinfo is not None and int(mtime) <= when.timestamp()
 
     def end_headers(self) -> None:
         self.send_header("Cache-Control", "no-cache")
@@ -60,20 +134,21 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
 
 
 def make_server(site: Path, port: int = 8000, host: str = "127.0.0.1",
-                request_log: RequestLog | None = None) -> http.server.ThreadingHTTPServer:
+                request_log: RequestLog | None = None,
+                extra: Extra | None = None) -> http.server.ThreadingHTTPServer:
     """A threading HTTP server for ``site`` (call ``serve_forever`` or use ``start_server``)."""
     handler = type("Handler", (SiteHandler,), {"request_log": staticmethod(request_log)
-                                               if request_log else None})
+                                               if request_log else None,
+                                               "extra": dict(extra or {})})
     http.server.ThreadingHTTPServer.allow_reuse_address = True
     return http.server.ThreadingHTTPServer((host, port),
                                            functools.partial(handler, directory=str(site)))
 
 
-def start_server(site: Path, port: int = 0,
-                 request_log: RequestLog | None = None) -> tuple[http.server.ThreadingHTTPServer,
-                                                                 str]:
+def start_server(site: Path, port: int = 0, request_log: RequestLog | None = None,
+                 extra: Extra | None = None) -> tuple[http.server.ThreadingHTTPServer, str]:
     """Serve ``site`` from a background thread; return the server and its base URL."""
-    server = make_server(site, port, request_log=request_log)
+    server = make_server(site, port, request_log=request_log, extra=extra)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server, f"http://127.0.0.1:{server.server_address[1]}/"
 

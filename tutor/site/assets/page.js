@@ -14,11 +14,15 @@
     en: { boot: "Getting the exercise ready — the first visit takes a few seconds…",
           packages: "Loading the card rules for the exercise (once per visit)…",
           imports: "Preparing the exercises…", render: "Dealing the cards…",
-          error: "The exercise could not start: ", busy: "Loading" },
+          error: "The exercise could not start: ", busy: "Loading",
+          early: "Starting the exercise — you can already answer: your answer is checked in a moment.",
+          queued: "Answer noted — it is checked as soon as the exercise has started…" },
     ru: { boot: "Готовим упражнение — при первом визите это занимает несколько секунд…",
           packages: "Загружаем правила для упражнения (один раз за визит)…",
           imports: "Готовим упражнения…", render: "Раздаём карты…",
-          error: "Не удалось запустить упражнение: ", busy: "Загрузка" },
+          error: "Не удалось запустить упражнение: ", busy: "Загрузка",
+          early: "Упражнение запускается — уже можно отвечать: ответ проверим через мгновение.",
+          queued: "Ответ записан — проверим его, как только упражнение запустится…" },
   }[lang];
 
   function registerServiceWorker() {
@@ -35,29 +39,108 @@
     return;
   }
 
+  // ---- first states before Python (tutor/site/static_widgets.py) -------------------------
+  // The build wrote each widget's first state(s) into its slot as <template>s. One is shown
+  // at once (picked at random for a dealt widget; Python then deals with the same seed, so
+  // it takes over exactly that state). Clicks on it are queued and replayed on Python's
+  // widget once it is up.
+  const early = [];  // per slot: { clicks: [...] } when a first state is shown, else null
+  const DEALT_QUERY = ["seed", "p", "b"];
+  function pickState(slot, dealt) {
+    const states = Array.from(slot.querySelectorAll("template.tutor-static-state"));
+    if (!states.length || slot.dataset.fromUrl) return null;
+    const query = new URLSearchParams(location.search);
+    if (dealt && DEALT_QUERY.some((key) => query.has(key))) return null;  // Python deals that
+    return states[Math.floor(Math.random() * states.length)];
+  }
+  function showState(slot, state, i) {
+    const shown = document.createElement("div");
+    shown.className = "tutor-static";
+    shown.append(state.content.cloneNode(true));
+    const record = { clicks: [] };
+    shown.addEventListener("click", (event) => {
+      const node = event.target.closest("[data-action]");
+      if (!node || !shown.contains(node) || node.disabled) return;
+      const inputs = {};
+      for (const input of shown.querySelectorAll("input[data-name]")) {
+        inputs[input.dataset.name] = input.value;
+      }
+      record.clicks.push({ action: node.dataset.action, value: node.dataset.value, inputs });
+      if (node.hasAttribute("aria-pressed")) {
+        node.setAttribute("aria-pressed", node.getAttribute("aria-pressed") === "true"
+          ? "false" : "true");
+      }
+      messages[i].lastChild.textContent = TEXT.queued;
+    });
+    early[i] = record;
+    slot.classList.add("tutor-has-static");
+    return shown;
+  }
+  function deepFind(root, selector) {
+    const hit = root.querySelector(selector);
+    if (hit) return hit;
+    for (const el of root.querySelectorAll("*")) {
+      if (el.shadowRoot) {
+        const found = deepFind(el.shadowRoot, selector);
+        if (found) return found;
+      }
+    }
+    return null;
+  }
+  let idleWaiters = [];
+  const nextIdle = () => new Promise((resolve) => idleWaiters.push(resolve));
+  async function replayEarlyClicks() {
+    for (let i = 0; i < early.length; i++) {
+      if (!early[i]) continue;
+      for (const click of early[i].clicks) {
+        const sel = `[data-action="${CSS.escape(click.action)}"]` + (click.value === undefined
+          ? ":not([data-value])" : `[data-value="${CSS.escape(click.value)}"]`);
+        // Panel's components draw a few frames after embedding: wait for the element
+        let node = deepFind(targets[i], sel);
+        for (let t0 = performance.now(); !node && performance.now() - t0 < 5000;) {
+          await new Promise((r) => requestAnimationFrame(r));
+          node = deepFind(targets[i], sel);
+        }
+        if (!node) break;  // Python's widget differs: the rest of the clicks mean nothing
+        for (const [name, value] of Object.entries(click.inputs)) {
+          const input = deepFind(targets[i], `input[data-name="${CSS.escape(name)}"]`);
+          if (input) input.value = value;
+        }
+        const idle = nextIdle();
+        node.click();
+        await Promise.race([idle, new Promise((r) => setTimeout(r, 3000))]);
+      }
+    }
+  }
+  // ---- end of the first states ------------------------------------------------------------
+
   const page = Math.random().toString(36).slice(2) + "-" + Date.now().toString(36);
   const targets = [];
   const messages = [];
   const specs = slots.map((slot, i) => {
+    const dealt = slot.dataset.widget === "quiz" || slot.dataset.widget === "split";
+    const state = pickState(slot, dealt);
+    early.push(null);
     slot.classList.add("tutor-loading");
-    slot.setAttribute("aria-busy", "true");
+    slot.setAttribute("aria-busy", state ? "false" : "true");
     const msg = document.createElement("div");
     msg.className = "tutor-status";
     msg.setAttribute("role", "status");
     msg.innerHTML = '<span class="tutor-spinner" aria-hidden="true"></span><span class="tutor-status-text"></span>';
-    msg.lastChild.textContent = TEXT.boot;
+    msg.lastChild.textContent = state ? TEXT.early : TEXT.boot;
     const target = document.createElement("div");
     target.id = "tutor-root-" + i;
     target.className = "tutor-root";
-    slot.replaceChildren(msg, target);
     messages.push(msg);
     targets.push(target);
+    if (state) slot.replaceChildren(msg, showState(slot, state, i), target);
+    else slot.replaceChildren(msg, target);
     const spec = { widget: slot.dataset.widget, game: slot.dataset.game || "",
                    lang: slot.dataset.lang || lang };
     if (slot.dataset.seed) spec.seed = parseInt(slot.dataset.seed, 10);
+    else if (state && state.dataset.seed) spec.seed = parseInt(state.dataset.seed, 10);
     // spaced review (issue 13): the due items, as data, from the progress kept in the browser
     if (spec.widget === "review" && window.tutorProgress) spec.query = window.tutorProgress.reviewQuery();
-    const dealt = spec.widget === "quiz" || spec.widget === "split";
     if (slot.dataset.fromUrl || dealt) {
       // the page's own URL query, passed as data, never as HTML: all of it for the
       // embeddable explainer; a shared seed or position (?seed=, ?p=…&b=) for the quiz
@@ -74,7 +157,9 @@
   });
 
   function setStatus(text) {
-    for (const m of messages) m.lastChild.textContent = text;
+    for (let i = 0; i < messages.length; i++) {
+      if (!early[i]) messages[i].lastChild.textContent = text;
+    }
   }
 
   function showError(text) {
@@ -84,6 +169,7 @@
       m.lastChild.textContent = TEXT.error + text;
     }
     for (const s of slots) s.classList.remove("tutor-loading");
+    for (const s of document.querySelectorAll(".tutor-static")) s.remove();
   }
 
   const url = base + "worker.js?v=" + build;
@@ -115,6 +201,10 @@
   }
 
   async function rendered(msg) {
+    // page.js runs before BokehJS and Panel's scripts (below it): wait until they have run
+    if (document.readyState === "loading") {
+      await new Promise((r) => document.addEventListener("DOMContentLoaded", r, { once: true }));
+    }
     const docsJson = JSON.parse(msg.docs_json);
     const renderItems = JSON.parse(msg.render_items);
     const roots = {};
@@ -139,9 +229,11 @@
     port.postMessage({ type: "rendered", page });
     for (const m of messages) m.remove();
     for (const s of slots) {
-      s.classList.remove("tutor-loading");
+      for (const shown of s.querySelectorAll(".tutor-static")) shown.remove();
+      s.classList.remove("tutor-loading", "tutor-has-static");
       s.setAttribute("aria-busy", "false");
     }
+    await replayEarlyClicks();
     window.tutorReady = performance.now();
     document.dispatchEvent(new CustomEvent("tutor-ready"));
     // the widgets grew from their reserved height: a #section link lands where it points
@@ -192,6 +284,9 @@
         port.postMessage({ type: "patch", page, patch });
       } else {
         busy = false;
+        const waiters = idleWaiters;
+        idleWaiters = [];
+        for (const resolve of waiters) resolve();
       }
     } else if (msg.type === "error") {
       if (jsdoc === null) showError(msg.msg);

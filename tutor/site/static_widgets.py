@@ -1,0 +1,129 @@
+"""Each widget's first state as static HTML, written into its slot at build time.
+
+A lesson page shows its widgets at once, before the browser's Python is up: the build
+(CPython, the same ``tutor.ui`` code the browser runs) makes every slot's widget and
+keeps what its HTML surfaces show -- the title and each ``Board``'s content, with the
+same text labels for cards -- in ``<template class="tutor-static-state">`` elements
+inside the slot. Templates are inert: never shown, never read by a screen reader,
+until ``page.js`` copies one into the slot.
+
+A widget that deals afresh on every visit (the quiz, the split trainer) gets
+:data:`DEALS` first states, each with its seed; the page picks one at random and asks
+Python for the widget with that seed, so what Python shows when it takes over is exactly
+the state on screen, and a click made before then is replayed on it. The other widgets
+(the ladder, the explainer, the drills: they start from the same state for everyone) get
+one state, made exactly as Python makes it on the page. The seeds come from the page's
+path and the slot's place, so the same sources give the same site.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from html import escape
+from typing import Any, cast
+
+from tutor.site.inject import _ATTR, _SLOT
+
+DEALS = 5
+"""First deals written per dealt slot (the page picks one at random)."""
+
+
+def deal_seeds(page_url: str, index: int, n: int = DEALS) -> list[int]:
+    """Five-digit seeds for slot ``index`` of a page, reproducible from its path.
+
+    >>> deal_seeds("games/holdem/", 0) == deal_seeds("games/holdem/", 0)
+    True
+    >>> len(set(deal_seeds("games/holdem/", 0) + deal_seeds("games/holdem/", 1))) == 2 * DEALS
+    True
+    >>> all(10000 <= s < 100000 for s in deal_seeds("x/", 2))
+    True
+    """
+    seeds = []
+    for k in range(n):
+        digest = hashlib.sha256(f"{page_url}#{index}#{k}".encode()).digest()
+        seeds.append(10000 + int.from_bytes(digest[:8], "big") % 90000)
+    return seeds
+
+
+def surfaces_html(widget: Any) -> str:
+    """The HTML a widget shows, in order: its HTML panes and its boards (no controls)."""
+    import panel as pn
+
+    from tutor.ui.views.board import Board
+
+    parts = []
+    for obj in widget.select():
+        if isinstance(obj, Board):
+            if obj.content:
+                lang = f' lang="{escape(obj.lang)}"' if obj.lang else ""
+                parts.append(f'<div class="{escape(obj.root_class)}" role="group" '
+                             f'aria-label="{escape(obj.label)}"{lang}>{obj.content}</div>')
+        elif isinstance(obj, pn.pane.HTML) and isinstance(obj.object, str) and obj.object:
+            parts.append(f'<div class="tt-root">{obj.object}</div>')
+    return "".join(parts)
+
+
+def first_states(kind: str, game: str, lang: str, seeds: list[int]) -> list[tuple[int | None,
+                                                                                    str]]:
+    """``(seed, html)`` of a widget's first states: one per seed if it deals afresh, else one.
+
+    A widget deals afresh on every visit when its model, made without a seed, holds a
+    seed other than its parameter's default (the quiz and the split trainer draw one);
+    the others (the ladder, the explainer, the drills, which start from their default
+    seed) show the same first state to everyone: one state, and no seed is passed.
+    """
+    from tutor.ui.widgets import make_widget
+
+    widget = make_widget(kind, game or None, lang)
+    model = cast(Any, widget).tutor_model
+    fresh = "seed" in model.param and model.seed != model.param["seed"].default
+    if not fresh:
+        return [(None, surfaces_html(widget))]
+    return [(seed, surfaces_html(make_widget(kind, game or None, lang, seed=seed)))
+            for seed in seeds]
+
+
+def template(seed: int | None, html: str) -> str:
+    """One first state as an inert template.
+
+    >>> template(12345, "<p>x</p>")
+    '<template class="tutor-static-state" data-seed="12345"><p>x</p></template>'
+    >>> template(None, "<p>x</p>")
+    '<template class="tutor-static-state"><p>x</p></template>'
+    """
+    attr = "" if seed is None else f' data-seed="{seed}"'
+    return f'<template class="tutor-static-state"{attr}>{html}</template>'
+
+
+def add_static_states(html: str, page_url: str, lang: str) -> str:
+    """Put each slot's first states inside it (slots reading the URL are left alone)."""
+    out = []
+    at = 0
+    for index, m in enumerate(_SLOT.finditer(html)):
+        attrs = dict(_ATTR.findall(m.group(0)))
+        out.append(html[at:m.end()])
+        at = m.end()
+        if "from-url" in attrs:
+            continue
+        fixed = attrs.get("seed", "")
+        kind, game = attrs.get("widget", ""), attrs.get("game", "")
+        slot_lang = attrs.get("lang", lang)
+        if fixed.isdigit():  # the lesson fixes the seed: the page passes it, so do we
+            from tutor.ui.widgets import make_widget
+
+            widget = make_widget(kind, game or None, slot_lang, seed=int(fixed))
+            states: list[tuple[int | None, str]] = [(int(fixed), surfaces_html(widget))]
+        else:
+            states = first_states(kind, game, slot_lang, deal_seeds(page_url, index))
+        out.append("".join(template(seed, state) for seed, state in states if state))
+    out.append(html[at:])
+    return "".join(out)
+
+
+def static_css() -> str:
+    """The CSS the static states need (Python's widgets carry their own)."""
+    from tutor.ui.cards_html import CSS
+    from tutor.ui.views.drills import DRILL_CSS
+
+    return CSS + "\n" + DRILL_CSS
+
