@@ -201,3 +201,11 @@ def test_slots_reading_the_url_or_with_a_fixed_seed() -> None:
     out = add_static_states(fixed, "games/soko/", "ru")
     assert [m.group(2) for m in TEMPLATE.finditer(out)] == ["4242"]
     assert 'lang="ru"' in out
+
+
+def test_the_review_gets_no_first_state_it_cannot_know() -> None:
+    # its due items live in the learner's browser: a built "nothing to review" would mislead
+    review = '<div class="tutor-widget" data-widget="review">'
+    assert add_static_states(review + "</div>", "review/", "en") == review + "</div>"
+    quiz = '<div class="tutor-widget" data-widget="quiz" data-game="holdem">'
+    assert "tutor-static-state" in add_static_states(quiz + "</div>", "review/", "en")

@@ -97,16 +97,21 @@ def template(seed: int | None, html: str) -> str:
 
 def add_static_states(html: str, page_url: str, lang: str) -> str:
     """Put each slot's first states inside it (slots reading the URL are left alone)."""
+    from tutor.ui.widgets import REVIEW_KINDS
+
+    # the review shows the learner's own due items, kept in the browser: the build cannot
+    # know them, so it gets no first state (an empty review would mislead)
+    own_data = REVIEW_KINDS
     out = []
     at = 0
     for index, m in enumerate(_SLOT.finditer(html)):
         attrs = dict(_ATTR.findall(m.group(0)))
         out.append(html[at:m.end()])
         at = m.end()
-        if "from-url" in attrs:
+        kind, game = attrs.get("widget", ""), attrs.get("game", "")
+        if "from-url" in attrs or kind in own_data:
             continue
         fixed = attrs.get("seed", "")
-        kind, game = attrs.get("widget", ""), attrs.get("game", "")
         slot_lang = attrs.get("lang", lang)
         if fixed.isdigit():  # the lesson fixes the seed: the page passes it, so do we
             from tutor.ui.widgets import make_widget
