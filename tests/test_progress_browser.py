@@ -100,6 +100,9 @@ def test_progress_and_review_walk(visit: Visit, lang: str,  # noqa: F811
 
     w = WORDS[lang]
     pre = "ru/" if lang == "ru" else ""
+    fresh = visit.open(pre, widgets=False)  # nothing done yet: no empty "continue" box
+    fresh.locator("#tutor-start").wait_for()
+    assert fresh.locator("#tutor-continue").count() == 0
     page = visit.open(pre + "games/holdem/")
     quiz = page.locator(".tutor-widget .tt-app-quiz").first
     dealt = _answer_quiz(quiz, lang, right=False)

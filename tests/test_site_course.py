@@ -144,3 +144,14 @@ def test_each_lesson_says_what_it_assumes_and_teaches_near_its_top(site: Path, l
         assert x.teaching(lang) in text
         if not x.assumes:
             assert WORDS[lang]["nothing"] in text
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_navbar_names_home_once_and_puts_the_learners_tools_first(site: Path,
+                                                                     lang: str) -> None:
+    html = _read(site, COURSE[3].url(lang))
+    bar = html[html.index('class="navbar'):html.index('class="nav navbar-nav ms-md-auto"')]
+    tops = re.findall(r'<a href="([^"]+)" class="nav-link[^"]*"', bar)
+    pages = [_resolve(COURSE[3].url(lang), h) for h in tops if not h.startswith("#")]
+    prefix = "ru/" if lang == "ru" else ""
+    assert pages == [prefix + p for p in ("review/", "progress/", "teach/", "embed/")]

@@ -62,10 +62,15 @@ def _pages(items: list[Any]) -> list[Any]:
     return found
 
 
+TOOLS = ("review.md", "progress.md", "teach.md", "embed.md")
+"""The pages off the path, in the navbar's order: a learner's tools first, then a teacher's
+and a site owner's."""
+
+
 def on_nav(nav: Any, config: Any, files: Any) -> Any:
-    """Make the navigation the course (``tutor.course``): the home page, one "Course"
-    menu with every lesson in the course's order, then the pages off the path
-    (embedding help); Previous/Next walk home → the first lesson → … → the last.
+    """Make the navigation the course (``tutor.course``): one "Course" menu with every
+    lesson in the course's order, then the pages off the path (:data:`TOOLS`; the
+    navbar's brand links home); Previous/Next walk home → the first lesson → … → the last.
     Each lesson page gets ``tutor_lesson`` and ``tutor_step`` for the templates."""
     from mkdocs.structure.nav import Section
 
@@ -81,13 +86,14 @@ def on_nav(nav: Any, config: Any, files: Any) -> Any:
                              f"names lesson {lesson.id!r}, but its page is missing")
         page.tutor_lesson, page.tutor_step = lesson.id, step
         lessons.append(page)
-    others = [p for p in pages if p is not home and p not in lessons]
+    others = sorted((p for p in pages if p is not home and p not in lessons),
+                    key=lambda p: TOOLS.index(_src(p)) if _src(p) in TOOLS else len(TOOLS))
     section = Section(COURSE_MENU[lang], lessons)
     for page in lessons:
         page.parent = section
     for page in others:
         page.parent = None
-    nav.items = ([home] if home is not None else []) + [section] + others
+    nav.items = [section, *others]  # the navbar's brand is the link home: not twice
     chain = ([home] if home is not None else []) + lessons
     for page in pages:
         page.previous_page = page.next_page = None

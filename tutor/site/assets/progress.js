@@ -25,7 +25,7 @@
   const T = {
     en: {
       stars: (n) => `${n} of 3 stars`, answers: (r, a) => `${r} of ${a} right`,
-      cont: "Continue where you left off:", start: "Start the course:",
+      cont: "Continue where you left off:",
       review: (n) => n === 1 ? "1 item is due for review" : `${n} items are due for review`,
       noProgress: "No progress yet on this device. Answer an exercise in any lesson and it is kept here.",
       lesson: "Lesson", exercise: "Exercise", right: "Right", wrong: "Wrong", mark: "Stars",
@@ -57,7 +57,7 @@
     },
     ru: {
       stars: (n) => `звёзд: ${n} из 3`, answers: (r, a) => `верно ${r} из ${a}`,
-      cont: "Продолжить с того места, где вы остановились:", start: "Начать курс:",
+      cont: "Продолжить с того места, где вы остановились:",
       review: (n) => `Заданий к повторению: ${n}`,
       noProgress: "На этом устройстве пока нет прогресса. Ответьте на любое упражнение в уроке — и он сохранится здесь.",
       lesson: "Урок", exercise: "Упражнение", right: "Верно", wrong: "Неверно", mark: "Звёзды",
@@ -289,6 +289,11 @@
   function homeBox(d) {
     const mainEl = document.querySelector("[role=main]") || document.body;
     let box = document.getElementById("tutor-continue");
+    const last = d.last && d.lessons[d.last.lesson];
+    if (!last) {  // nothing done yet: the path's own "Start the course" link is the way in
+      if (box) box.remove();
+      return;
+    }
     if (!box) {
       box = document.createElement("div");
       box.id = "tutor-continue";
@@ -299,17 +304,10 @@
     box.replaceChildren();
     const p = document.createElement("p");
     const a = document.createElement("a");
-    const last = d.last && d.lessons[d.last.lesson];
-    if (last) {
-      p.append(T.cont + " ");
-      a.href = new URL(langPrefix + last.path, root).href;
-      a.textContent = last.title[lang] || last.title[lang === "ru" ? "en" : "ru"] || last.path;
-      p.append(a, " ", starsHtml(stars(last), last));
-    } else {
-      p.append(T.start + " ");
-      a.href = new URL(langPrefix + FIRST_LESSON, root).href;
-      a.textContent = lang === "ru" ? "Техасский холдем" : "Texas Hold'em";
-    }
+    p.append(T.cont + " ");
+    a.href = new URL(langPrefix + last.path, root).href;
+    a.textContent = last.title[lang] || last.title[lang === "ru" ? "en" : "ru"] || last.path;
+    p.append(a, " ", starsHtml(stars(last), last));
     box.append(p);
     const due = dueCards(d, Date.now()).length;
     if (due) {
