@@ -10,7 +10,9 @@ axe finds nothing serious on the review and progress pages; screenshots.
 from __future__ import annotations
 
 import json
+import re
 import time
+from html import unescape
 from pathlib import Path
 from typing import Any
 
@@ -28,6 +30,8 @@ from test_site_browser import (  # noqa: F401 (the fixtures)
 )
 
 from tutor.site.browser import OffsiteTrap
+from tutor.ui.teach.models import TeachClassModel
+from tutor.ui.teach.views import TeachClassView
 
 pytestmark = pytest.mark.browser
 
@@ -216,6 +220,20 @@ def test_review_works_offline_after_one_visit(browser: Any, built_site: Path,  #
         review = page.locator(".tt-app-review")
         review.get_by_text("Item 1 of 1").wait_for(timeout=20_000)
         assert review.locator(".tt-app-rasp-trick, .tt-rasp-trick-board").count() >= 1
+        # still offline: a class link never opened before deals the plan's first deal
+        plan = "1~g:holdem~k:quiz~n:2~s:5"
+        want = [unescape(x) for x in re.findall(
+            r'role="img" class="tt-card[^"]*" aria-label="([^"]+)"',
+            TeachClassView(TeachClassModel(plan_text=plan, lang="en")).board.content)]
+        page.goto(base + "teach/class/?plan=" + plan)
+        page.wait_for_function("() => window.tutorReady !== undefined", timeout=READY_MS)
+        page.locator(".tt-class-nav").get_by_text("Deal 1 of 2").first.wait_for(timeout=20_000)
+        got = page.locator(".tt-app-teach-class .tt-root").first.locator(
+            ".tt-card[role=img]").evaluate_all("els => els.map(e => e.getAttribute('aria-label'))")
+        assert got == want and len(want) == 9
+        # and the progress page still shows what this browser keeps
+        page.goto(base + "progress/")
+        page.locator("#tutor-progress .tutor-progress-actions").first.wait_for(timeout=20_000)
     finally:
         v.close()
         srv.server_close()
