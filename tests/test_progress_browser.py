@@ -30,7 +30,9 @@ from test_site_browser import (  # noqa: F401 (the fixtures)
 )
 
 from tutor.site.browser import OffsiteTrap
+from tutor.ui.review_strings import rv
 from tutor.ui.teach.models import TeachClassModel
+from tutor.ui.teach.texts import tt
 from tutor.ui.teach.views import TeachClassView
 
 pytestmark = pytest.mark.browser
@@ -192,15 +194,17 @@ WORDS_FINISH = {"en": "Finish the review", "ru": "Закончить повто�
 WORDS_DONE = {"en": "Review done: 1 of 1", "ru": "Повторение окончено"}
 
 
+@pytest.mark.parametrize("lang", ["en", "ru"])
 def test_review_works_offline_after_one_visit(browser: Any, built_site: Path,  # noqa: F811
-                                              trap: OffsiteTrap) -> None:  # noqa: F811
+                                              trap: OffsiteTrap, lang: str) -> None:  # noqa: F811
     from tutor.site.serve import start_server
 
     srv, base = start_server(built_site, 0)
     build = json.loads((built_site / "build-report.json").read_text())["build_id"]
     v = Visit(browser, base)
     try:
-        page = v.open("review/")
+        pre = "ru/" if lang == "ru" else ""
+        page = v.open(pre + "review/")
         page.wait_for_function(
             "async () => { const r = await navigator.serviceWorker.ready;"
             " return r.active !== null && navigator.serviceWorker.controller !== null }",
@@ -218,21 +222,23 @@ def test_review_works_offline_after_one_visit(browser: Any, built_site: Path,  #
         page.reload()
         page.wait_for_function("() => window.tutorReady !== undefined", timeout=READY_MS)
         review = page.locator(".tt-app-review")
-        review.get_by_text("Item 1 of 1").wait_for(timeout=20_000)
+        item = rv("status", lang, n=1, total=1, what="", game="").split(" · ")[0]
+        review.get_by_text(item).wait_for(timeout=20_000)
         assert review.locator(".tt-app-rasp-trick, .tt-rasp-trick-board").count() >= 1
         # still offline: a class link never opened before deals the plan's first deal
         plan = "1~g:holdem~k:quiz~n:2~s:5"
         want = [unescape(x) for x in re.findall(
             r'role="img" class="tt-card[^"]*" aria-label="([^"]+)"',
-            TeachClassView(TeachClassModel(plan_text=plan, lang="en")).board.content)]
-        page.goto(base + "teach/class/?plan=" + plan)
+            TeachClassView(TeachClassModel(plan_text=plan, lang=lang)).board.content)]
+        page.goto(base + pre + "teach/class/?plan=" + plan)
         page.wait_for_function("() => window.tutorReady !== undefined", timeout=READY_MS)
-        page.locator(".tt-class-nav").get_by_text("Deal 1 of 2").first.wait_for(timeout=20_000)
+        deal = tt("deal_of", lang, i=1, n=2)
+        page.locator(".tt-class-nav").get_by_text(deal).first.wait_for(timeout=20_000)
         got = page.locator(".tt-app-teach-class .tt-root").first.locator(
             ".tt-card[role=img]").evaluate_all("els => els.map(e => e.getAttribute('aria-label'))")
         assert got == want and len(want) == 9
         # and the progress page still shows what this browser keeps
-        page.goto(base + "progress/")
+        page.goto(base + pre + "progress/")
         page.locator("#tutor-progress .tutor-progress-actions").first.wait_for(timeout=20_000)
     finally:
         v.close()
