@@ -443,6 +443,28 @@ class QuizModel(RoundModel):
         pot = "the high half is split" if self.is_hilo else "the pot is split"
         return f"{who} {many} have {cat} of equal rank: {pot}."
 
+    def handle(self, action: str, value: str, focus: str = "") -> None:
+        """A click or a key from the view (``action``, ``value``), as the drills take them.
+
+        >>> q = QuizModel(game="holdem", seed=3)
+        >>> q.handle("pick", "0"); q.picked_high
+        [0]
+        """
+        if action == "pick":
+            self.toggle(int(value), "high")
+        elif action == "picklow":
+            self.toggle(int(value), "low")
+        elif action == "nolow":
+            self.toggle_no_low()
+        elif action == "submit":
+            self.submit()
+        elif action == "next":
+            self.next()
+        elif action == "retry":
+            self.retry()
+        elif action == "key":
+            self.handle_key(value)
+
     def handle_key(self, key: str) -> bool:
         """Apply a keyboard shortcut; ``True`` if the key meant something.
 

@@ -271,20 +271,9 @@ class TeachClassView:
     def _to_exercise(self, m: Any, action: str, value: str) -> None:
         from tutor.ui.models.quiz import QuizModel
 
-        if not isinstance(m, QuizModel):
-            m.handle(action, value, self.board.last_focus)
-        elif action == "pick":
-            m.toggle(int(value), "high")
-        elif action == "picklow":
-            m.toggle(int(value), "low")
-        elif action == "nolow":
-            m.toggle_no_low()
-        elif action == "submit":
-            m.submit()
-        elif action == "retry":
-            m.retry()
-        elif action == "key":
-            m.handle_key(value)
+        if isinstance(m, QuizModel) and action == "next":
+            return  # the class's own Next moves through the plan's deals
+        m.handle(action, value, self.board.last_focus)
 
     def _refresh(self, *_: Any) -> None:
         c = self.model

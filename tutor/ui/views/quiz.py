@@ -227,21 +227,7 @@ class QuizView:
         self.model.set_position(self.pos_hands.value or "", self.pos_board.value or "")
 
     def _on_action(self, action: str, value: str) -> None:
-        m = self.model
-        if action == "pick":
-            m.toggle(int(value), "high")
-        elif action == "picklow":
-            m.toggle(int(value), "low")
-        elif action == "nolow":
-            m.toggle_no_low()
-        elif action == "submit":
-            m.submit()
-        elif action == "next":
-            m.next()
-        elif action == "retry":
-            m.retry()
-        elif action == "key":
-            m.handle_key(value)
+        self.model.handle(action, value)
 
     def _refresh(self, *_: Any) -> None:
         m = self.model
