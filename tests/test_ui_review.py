@@ -11,6 +11,7 @@ from fsrs import Scheduler
 from outcome_answers import ANSWER, answer, game_for, task_state
 
 from tutor.ui.models.review import ReviewModel, new_card, rate
+from tutor.ui.views.board import Board
 from tutor.ui.widgets import make_model, make_widget
 
 NOW = datetime(2026, 12, 2, 9, 0, tzinfo=UTC)
@@ -145,3 +146,23 @@ def test_an_answer_to_another_task_than_the_item_rates_nothing() -> None:
     m.current.level = "expert"  # the learner changes the level: another deal
     answer(m.current, True)
     assert m.outcome is None and not m.answered and m.results == []
+
+
+def test_an_item_shows_one_language_switch_and_no_game_menu_of_its_own() -> None:
+    # the review's header sets the language and card sizes; a second switch inside the item
+    # (and a game menu that would deal another game's task) would only confuse
+    import panel as pn
+
+    entry, _ = _wrong_entry("quiz")
+    w = make_widget("review", None, "en", query={"item": [json.dumps(entry)]})
+    shown = [x for x in w.select(pn.widgets.RadioButtonGroup) if "tt-lang" in x.css_classes
+             and x.visible]
+    games = [x for x in w.select(pn.widgets.Select) if "tt-game" in x.css_classes and x.visible]
+    assert len(shown) == 1 and games == []
+
+
+def test_a_drill_in_the_review_has_no_display_options_of_its_own() -> None:
+    entry, _ = _wrong_entry("is-low")
+    w = make_widget("review", None, "en", query={"item": [json.dumps(entry)]})
+    html = "".join(b.content for b in w.select(Board))
+    assert html.count('data-action="large"') == 1  # the review's own, not the drill's too

@@ -68,6 +68,12 @@ class Header:
         self._relabel()
         self._scale_controls()
 
+    def hide_page_controls(self) -> None:
+        """Inside another widget (the review) that sets the language and card sizes: no
+        language switch, game menu or display options of its own."""
+        for control in (self.lang, self.game, self.options):
+            control.visible = False
+
     def scale_controls(self, layout: pn.viewable.Viewable) -> None:
         """Let every Panel widget in the app's ``layout`` grow in large-card mode."""
         self._controls = [(w, list(w.stylesheets), w.width)

@@ -446,10 +446,16 @@ class DrillHeader:
     def __init__(self, model: Any) -> None:
         self.model = model
         self.level = 2
+        self.options = True  # the display options' checkboxes (off inside the review)
         self.on_change: Callable[[], None] = lambda: None
 
     def set_level(self, level: int) -> None:
         self.level = 1 if level == 1 else 2
+        self.on_change()
+
+    def hide_page_controls(self) -> None:
+        """Inside another widget (the review) that sets the card sizes: no options here."""
+        self.options = False
         self.on_change()
 
     def scale_controls(self, layout: Any) -> None:
@@ -472,6 +478,8 @@ class DrillHeader:
         size = "2.4em" if m.large else "1.5em"
         title = (f'<{h} class="tt-title" style="margin:.3em 0;font-size:{size}">'
                  f"{escape(m.text(m.title_key))}</{h}>")
+        if not self.options:
+            return f'<div class="tt-drill-head">{title}</div>'
         boxes = []
         for action, key, on in (("four", "four_colour", m.four_colour),
                                 ("large", "large", m.large)):

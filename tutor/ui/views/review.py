@@ -56,6 +56,9 @@ class ReviewView:
             self.body.objects = []
             return
         view = self.make_view(m.current)
+        # the review's own header sets the language and the card sizes for every item: the
+        # item's copies of those controls (and its game menu: the item is that game's) go
+        view.header.hide_page_controls()
         layout = view.panel(name=m.current.kind)
         view.header.scale_controls(layout)
         self.body.objects = [layout]
