@@ -13,7 +13,6 @@ the first render, so the widget applies it when it does (once).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from contextlib import suppress
 from typing import Any
 from urllib.parse import parse_qs
 
@@ -56,54 +55,14 @@ def url_query() -> dict[str, list[str]]:
     return {k: list(v) for k, v in parse_qs(search.lstrip("?")).items()}
 
 
-def _first(query: Query, key: str) -> str | None:
-    value = query.get(key)
-    if value is None:
-        return None
-    if isinstance(value, str):
-        return value
-    return str(value[0]) if value else None
-
-
-def _apply_common(model: AppModel, query: Query) -> None:
-    lang = _first(query, "lang")
-    if lang:
-        with suppress(TutorError):  # an unknown language in a link keeps the page's
-            model.lang = check_lang(lang[:40])
-    game = _first(query, "game")
-    if game and len(model.param.game.objects) > 1:
-        with suppress(TutorError):  # an unknown game in a link keeps the default
-            model.game = get_game(game[:40]).id
-
-
 def apply_query(model: AppModel, query: Query) -> None:
     """Set a model's state from a URL query (data only: bad values are ignored or reported).
 
-    ``game``, ``lang``; ``seed`` for the quiz and the split trainer (a whole
-    number, so a teacher can give a class the same deals); ``p``/``b`` for the
-    explainer.
+    Every model reads ``game``, ``lang`` and ``seed`` (:meth:`AppModel.load_query`); the
+    quiz and the split trainer a position (``p``, ``b``), the explainer its hands, the
+    Raspisnoy widgets their table, a class its plan, the review its due items.
     """
-    from tutor.ui.models.rasp_drills import RaspDrillModel
-    from tutor.ui.models.rasp_game import RaspGameModel
-    from tutor.ui.models.review import ReviewModel
-    from tutor.ui.teach.models import TeachClassModel
-
-    if isinstance(model, ExplainerModel | RaspDrillModel | RaspGameModel | TeachClassModel
-                  | ReviewModel):
-        model.load_query(query)  # the explainer's position, the Raspisnoy drills' seed,
-        return  # a class's plan, the review's due items
-    _apply_common(model, query)
-    seed = _first(query, "seed")
-    if seed and isinstance(model, (QuizModel, SplitTrainerModel, *_drill_classes())):
-        with suppress(ValueError):
-            model.param.update(seed=int(seed[:12]))  # every one of these models has a seed
-    hands = query.get("p")
-    if hands:
-        hands = [hands] if isinstance(hands, str) else [str(h) for h in hands][:10]
-        if isinstance(model, QuizModel):
-            model.set_position(hands, _first(query, "b") or "")
-        elif isinstance(model, SplitTrainerModel):
-            model.set_position(" ".join(hands))
+    model.load_query(query)
 
 
 def fresh_seed() -> int:

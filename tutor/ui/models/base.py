@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Mapping
+from contextlib import suppress
 from typing import Any, ClassVar
 
 import param
 
+from tutor.errors import TutorError
 from tutor.games import GAME_IDS, get_game
 from tutor.i18n import LANGS, check_lang
 from tutor.ui.strings import t
@@ -30,6 +32,22 @@ def item_int(item: Mapping[str, Any], key: str, top: int = 10**12) -> int:
         raise TutorError(f"item: {quote(key)} must be a whole number from 0 to {top}, "
                          f"not {str(value)[:20]!r}")
     return value
+
+
+def first_value(query: Mapping[str, Any], key: str) -> str | None:
+    """The first value of ``key`` in a parsed URL query (a text or a list of texts).
+
+    >>> first_value({"seed": ["12", "13"]}, "seed"), first_value({"lang": "ru"}, "lang")
+    ('12', 'ru')
+    >>> first_value({}, "seed") is None, first_value({"p": []}, "p") is None
+    (True, True)
+    """
+    value = query.get(key)
+    if value is None:
+        return None
+    if isinstance(value, str):
+        return value
+    return str(value[0]) if value else None
 
 
 class AppModel(param.Parameterized):
@@ -63,6 +81,28 @@ class AppModel(param.Parameterized):
         super().__init__(**params)
         if clock is not None:
             self.clock = clock
+
+    def load_query(self, query: Mapping[str, Any]) -> None:
+        """Take ``lang``, ``game`` and ``seed`` from a URL query (data only: bad values are
+        ignored, so a broken link still opens the widget); a model with more in its links
+        (a position, a plan, due items) adds to this or replaces it.
+
+        >>> m = AppModel(game="soko")
+        >>> m.load_query({"lang": ["ru"], "game": ["nonsense"]}); m.lang, m.game
+        ('ru', 'soko')
+        """
+        lang = first_value(query, "lang")
+        if lang:
+            with suppress(TutorError):  # an unknown language in a link keeps the page's
+                self.lang = check_lang(lang[:40])
+        game = first_value(query, "game")
+        if game and len(self.param.game.objects) > 1:
+            with suppress(TutorError):  # an unknown game in a link keeps the default
+                self.game = get_game(game[:40]).id
+        seed = first_value(query, "seed")
+        if seed and "seed" in self.param:  # a teacher gives a class the same deals
+            with suppress(ValueError):
+                self.param.update(seed=int(seed[:12]))
 
     def text(self, key: str, **values: object) -> str:
         """A UI text in the model's language."""

@@ -24,7 +24,7 @@ import param
 
 from tutor.cards import ACE, Card, make_card
 from tutor.ui.core import Outcome, run_showdown
-from tutor.ui.models.base import RoundModel
+from tutor.ui.models.base import RoundModel, first_value
 from tutor.ui.models.traps import trap_of, traps_for, traps_of
 
 LEVELS = ("beginner", "expert")
@@ -235,6 +235,14 @@ class QuizModel(RoundModel):
                             trap_of(game, parsed, table, outcome))
         self.param.update(question=question, picked_high=[], picked_low=[], no_low=False,
                           checked=False, correct=None, error="")
+
+    def load_query(self, query: Mapping[str, Any]) -> None:
+        """``game``, ``lang``, ``seed`` and a teacher's position: ``p`` (each hand), ``b``."""
+        super().load_query(query)
+        hands = query.get("p")
+        if hands:
+            hands = [hands] if isinstance(hands, str) else [str(h) for h in hands][:10]
+            self.set_position(hands, first_value(query, "b") or "")
 
     def set_position(self, hands_text: str | Sequence[str], board_text: str = "") -> bool:
         """A teacher's position: one hand per line (or a list), and the board.

@@ -172,6 +172,14 @@ class SplitTrainerModel(RoundModel):
         self.param.update(cards=parsed, places=[HAND] * 8, analysis=None, chosen=None,
                           verdict=None, checked=False, error="")
 
+    def load_query(self, query: Mapping[str, Any]) -> None:
+        """``lang``, ``seed`` and a teacher's eight cards, ``p`` (one or several texts)."""
+        super().load_query(query)
+        hands = query.get("p")
+        if hands:
+            hands = [hands] if isinstance(hands, str) else [str(h) for h in hands][:10]
+            self.set_position(" ".join(hands))
+
     def set_position(self, text: str) -> bool:
         """A teacher's 8 cards; on bad input the deal stays and :attr:`error` says why."""
         from tutor.errors import TutorError
