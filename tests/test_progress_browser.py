@@ -236,7 +236,7 @@ def test_review_works_offline_after_one_visit(browser: Any, built_site: Path,  #
         page.locator(".tt-class-nav").get_by_text(deal).first.wait_for(timeout=20_000)
         got = page.locator(".tt-app-teach-class .tt-root").first.locator(
             ".tt-card[role=img]").evaluate_all("els => els.map(e => e.getAttribute('aria-label'))")
-        assert got == want and len(want) == 9
+        assert got == want and len(want) >= 9  # the board and at least two hands
         # and the progress page still shows what this browser keeps
         page.goto(base + pre + "progress/")
         page.locator("#tutor-progress .tutor-progress-actions").first.wait_for(timeout=20_000)
