@@ -147,7 +147,9 @@ def _bundle_files(data: bytes) -> dict[str, bytes]:
 
 
 def test_the_bundle_holds_exactly_the_files_of_the_needed_wheels(tmp_path: Path) -> None:
-    wheels = {"a": {"a/__init__.py": "import b\n", "a-1.dist-info/METADATA": "Name: a\n"},
+    wheels = {"a": {"a/__init__.py": "import b\n", "a-1.dist-info/METADATA": "Name: a\n",
+                    "a/__pycache__/__init__.cpython-312.pyc": "bytecode of a",
+                    "a/py.typed": "", "a/__init__.pyi": "stub\n"},
               "b": {"b/__init__.py": "x = 2\n", "b/data/t.css": "p {}\n"},
               "c": {"c/__init__.py": "never needed\n"}}
     lock: dict[str, dict[str, dict[str, object]]] = {"packages": {}}
@@ -161,7 +163,9 @@ def test_the_bundle_holds_exactly_the_files_of_the_needed_wheels(tmp_path: Path)
     data = (tmp_path / info["file"]).read_bytes()
     assert info["sha256"] == hashlib.sha256(data).hexdigest()
     assert info["packages"] == ["a", "b"]
-    expected = {fn: text.encode() for n in ("a", "b") for fn, text in wheels[n].items()}
+    # a's compiled module ships sourceless (a/__init__.pyc), its source and stub stay out
+    expected = {"a/__init__.pyc": b"bytecode of a", "a-1.dist-info/METADATA": b"Name: a\n",
+                "a/py.typed": b"", "b/__init__.py": b"x = 2\n", "b/data/t.css": b"p {}\n"}
     assert _bundle_files(data) == expected
 
 

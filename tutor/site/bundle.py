@@ -2,7 +2,7 @@
 
 ``loadPackage`` unpacks each wheel with Python's ``zipfile`` inside WebAssembly (about
 0.8 s for these 23 wheels on a return visit) and can only start once Python has booted.
-The bundle holds the same files, already unzipped, gzip-compressed as a whole: the
+The bundle holds the files the page runs, already unzipped, gzip-compressed as a whole: the
 worker fetches it while Pyodide boots (checked with the browser's own sha256
 ``integrity``), the browser inflates it natively (``DecompressionStream``) and
 ``loadPyodide``'s ``fsInit`` hook writes the files into site-packages from JavaScript
@@ -48,6 +48,42 @@ def closure(lock: dict[str, Any], roots: tuple[str, ...]) -> list[str]:
     return sorted(seen)
 
 
+NOT_RUN = (".pyi", ".ts", ".h", ".pxd", ".a")
+"""Files a wheel carries for type checkers, compilers and TypeScript builds: the page's
+Python never reads them (the wheels keep them)."""
+NOT_RUN_DIRS = ("bokeh/sphinxext/",)
+"""Packages that only run under a tool the page does not have (Sphinx)."""
+
+
+def shipped_name(name: str, names: set[str]) -> str | None:
+    """Where a wheel's file goes in the bundle, or None when the page never reads it.
+
+    A module compiled at build time (``__pycache__/m.cpython-312.pyc`` beside ``m.py``)
+    ships as the sourceless ``m.pyc``, which Python imports directly, and its source is
+    left out: about 13 MB less to download, inflate and write on every first visit. The
+    price is tracebacks without source lines (the wheels, the fallback, keep both).
+
+    >>> wheel = {"m/a.py", "m/__pycache__/a.cpython-312.pyc", "m/b.py", "m/t.pyi", "m/c.css"}
+    >>> {n: shipped_name(n, wheel) for n in sorted(wheel)}  # doctest: +NORMALIZE_WHITESPACE
+    {'m/__pycache__/a.cpython-312.pyc': 'm/a.pyc', 'm/a.py': None, 'm/b.py': 'm/b.py',
+     'm/c.css': 'm/c.css', 'm/t.pyi': None}
+    """
+    folder, _, base = name.rpartition("/")
+    if name.endswith(NOT_RUN) or name.startswith(NOT_RUN_DIRS):
+        return None
+    if name.endswith(".py"):
+        cached = f"{folder}/__pycache__/{base[:-3]}.cpython-312.pyc" if folder else (
+            f"__pycache__/{base[:-3]}.cpython-312.pyc")
+        return None if cached in names else name
+    parent, _, cache_dir = folder.rpartition("/")
+    if cache_dir == "__pycache__" and base.endswith(".cpython-312.pyc"):
+        module = base.removesuffix(".cpython-312.pyc")
+        source = f"{parent}/{module}.py" if parent else f"{module}.py"
+        if source in names:
+            return f"{parent}/{module}.pyc" if parent else f"{module}.pyc"
+    return name
+
+
 def pack(wheels: list[Path]) -> bytes:
     """The uncompressed bundle of the wheels' files (a later wheel may not repeat a path).
 
@@ -67,17 +103,20 @@ def pack(wheels: list[Path]) -> bytes:
     seen: dict[str, str] = {}
     for whl in wheels:
         with zipfile.ZipFile(whl) as z:
-            for info in z.infolist():
+            infos = [i for i in z.infolist() if not i.is_dir()]
+            names = {i.filename for i in infos}
+            for info in infos:
                 name = info.filename
-                if info.is_dir():
-                    continue
                 if name.startswith("/") or ".." in name.split("/"):
                     raise BuildError(f"{whl.name}: unsafe path {name!r}")
-                if name in seen:
-                    raise BuildError(f"{name} is in both {seen[name]} and {whl.name}")
-                seen[name] = whl.name
+                shipped = shipped_name(name, names)
+                if shipped is None:
+                    continue
+                if shipped in seen:
+                    raise BuildError(f"{shipped} is in both {seen[shipped]} and {whl.name}")
+                seen[shipped] = whl.name
                 data = z.read(info)
-                index.append((name, len(data)))
+                index.append((shipped, len(data)))
                 blobs.append(data)
     head = json.dumps({"files": index}, separators=(",", ":")).encode()
     return struct.pack("<I", len(head)) + head + b"".join(blobs)
