@@ -27,6 +27,7 @@ from test_site_browser import (  # noqa: F401 (the fixtures)
     server,
     trap,
     visit,
+    wait_ready,
 )
 
 from tutor.site.browser import OffsiteTrap
@@ -123,7 +124,7 @@ def test_progress_and_review_walk(visit: Visit, lang: str,  # noqa: F811
 
     # reload: the stars and counts are in the navigation; the home page continues there
     page.reload()
-    page.wait_for_function("() => window.tutorReady !== undefined", timeout=READY_MS)
+    wait_ready(page)
     nav = page.locator('.navbar a[href$="games/holdem/"] .tutor-stars').first
     assert w["stars"] in nav.inner_text() or w["stars"] in nav.text_content()
     home = visit.open(pre, widgets=False)
@@ -220,7 +221,7 @@ def test_review_works_offline_after_one_visit(browser: Any, built_site: Path,  #
         srv.shutdown()
         srv.server_close()
         page.reload()
-        page.wait_for_function("() => window.tutorReady !== undefined", timeout=READY_MS)
+        wait_ready(page)
         review = page.locator(".tt-app-review")
         item = rv("status", lang, n=1, total=1, what="", game="").split(" · ")[0]
         review.get_by_text(item).wait_for(timeout=20_000)
@@ -231,7 +232,7 @@ def test_review_works_offline_after_one_visit(browser: Any, built_site: Path,  #
             r'role="img" class="tt-card[^"]*" aria-label="([^"]+)"',
             TeachClassView(TeachClassModel(plan_text=plan, lang=lang)).board.content)]
         page.goto(base + pre + "teach/class/?plan=" + plan)
-        page.wait_for_function("() => window.tutorReady !== undefined", timeout=READY_MS)
+        wait_ready(page)
         deal = tt("deal_of", lang, i=1, n=2)
         page.locator(".tt-class-nav").get_by_text(deal).first.wait_for(timeout=20_000)
         got = page.locator(".tt-app-teach-class .tt-root").first.locator(

@@ -18,7 +18,7 @@ from urllib.parse import unquote
 import pytest
 
 from tests import test_site_browser as site_tests
-from tests.test_site_browser import READY_MS, SHOTS, Visit
+from tests.test_site_browser import SHOTS, Visit, wait_ready
 
 # the site's fixtures (tests/test_site_browser.py): the built site, its server, the browser
 built_site, server, trap = site_tests.built_site, site_tests.server, site_tests.trap
@@ -33,7 +33,7 @@ PLAN = ("1~g:holdem,omaha5,stud7~k:quiz,name-hand,bring-in~n:6~s:{seed}~h:6"
 
 
 def _ready(page: Any) -> None:
-    page.wait_for_function("() => window.tutorReady !== undefined", timeout=READY_MS)
+    wait_ready(page)
 
 
 def _board_text(page: Any) -> tuple[str, list[str]]:

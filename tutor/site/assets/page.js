@@ -33,6 +33,9 @@
   }
 
   const slots = Array.from(document.querySelectorAll(".tutor-widget[data-widget]"));
+  // page.js itself runs before DOMContentLoaded, so the event is still to come
+  const pageScriptsRan = document.readyState === "complete" ? Promise.resolve()
+    : new Promise((r) => document.addEventListener("DOMContentLoaded", r, { once: true }));
   if (!slots.length) {
     if (document.readyState === "complete") registerServiceWorker();
     else addEventListener("load", registerServiceWorker);
@@ -201,10 +204,10 @@
   }
 
   async function rendered(msg) {
-    // page.js runs before BokehJS and Panel's scripts (below it): wait until they have run
-    if (document.readyState === "loading") {
-      await new Promise((r) => document.addEventListener("DOMContentLoaded", r, { once: true }));
-    }
+    // page.js runs before BokehJS and Panel's scripts (deferred, below it): wait until they
+    // have run. They run after readyState turns "interactive", so a warm Python can answer
+    // in between: only DOMContentLoaded says they are done.
+    await pageScriptsRan;
     const docsJson = JSON.parse(msg.docs_json);
     const renderItems = JSON.parse(msg.render_items);
     const roots = {};

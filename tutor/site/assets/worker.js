@@ -34,8 +34,13 @@ async function runtimeURL() {
       method: "HEAD", cache: "no-store", signal: abort.signal });
     clearTimeout(timer);
     if (probe.ok) return online;
-  } catch (err) { /* the server cannot be reached */ }
-  return BASE + "pyodide-offline/";
+  } catch (err) { /* the server cannot be reached, or did not answer in time */ }
+  // The offline copy exists only once the service worker has cached this build: before
+  // that (a first visit on a slow or busy server) the server is the only place to ask.
+  try {
+    if (await caches.match(online + "pyodide-lock.json")) return BASE + "pyodide-offline/";
+  } catch (err) { /* no CacheStorage here */ }
+  return online;
 }
 
 // Every file the runtime installs, unzipped and gzipped as one archive by the build
