@@ -83,3 +83,14 @@ def playwright() -> Iterator[Any]:
     sync_api = pytest.importorskip("playwright.sync_api")
     with sync_api.sync_playwright() as p:
         yield p
+
+
+@pytest.fixture(scope="session")
+def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The static site, built once per test session (``tutor build``'s code, with the
+    shared ``.cache/``) for every browser test file that visits it."""
+    from tutor.site.build import build_site
+
+    out = tmp_path_factory.mktemp("site") / "site"
+    build_site(ROOT, out, ROOT / ".cache" / "tutor-site", quiet=True)
+    return out

@@ -23,7 +23,6 @@ from test_site_browser import (  # noqa: F401 (the fixtures)
     Visit,
     _cards,
     browser,
-    built_site,
     server,
     trap,
     visit,

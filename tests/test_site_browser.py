@@ -50,15 +50,6 @@ def wait_ready(page: Any, timeout: int = READY_MS) -> None:
 
 
 @pytest.fixture(scope="session")
-def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    from tutor.site.build import build_site
-
-    out = tmp_path_factory.mktemp("site") / "site"
-    build_site(ROOT, out, CACHE, quiet=True)
-    return out
-
-
-@pytest.fixture(scope="session")
 def server(built_site: Path) -> Iterator[str]:
     from tutor.site.serve import start_server
 

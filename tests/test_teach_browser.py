@@ -21,7 +21,7 @@ from tests import test_site_browser as site_tests
 from tests.test_site_browser import SHOTS, Visit, wait_ready
 
 # the site's fixtures (tests/test_site_browser.py): the built site, its server, the browser
-built_site, server, trap = site_tests.built_site, site_tests.server, site_tests.trap
+server, trap = site_tests.server, site_tests.trap
 browser, visit = site_tests.browser, site_tests.visit
 
 pytestmark = pytest.mark.browser
