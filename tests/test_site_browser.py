@@ -707,3 +707,34 @@ def test_python_answering_before_bokehjs_has_run_waits_for_it(visit: Visit) -> N
     wait_ready(page)
     assert page.locator(".tutor-widget .tt-app").count() >= 2
     assert visit.errors == []
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_shortcut_on_a_first_state_is_answered_once_python_is_up(visit: Visit,
+                                                                   lang: str) -> None:
+    """The keyboard answers a first state as the mouse does: '2' picks Hand 2 before Python
+    is up (a Russian layout sends the same physical key), and Python's quiz, once drawn,
+    shows the same deal with Hand 2 picked."""
+    path = ("ru/" if lang == "ru" else "") + "games/holdem/"
+    page = visit.page
+    page.goto(visit.base + path, wait_until="commit")
+    slot = page.locator('.tutor-widget[data-widget="quiz"]')
+    first = slot.locator(".tutor-static")
+    board = first.locator("[data-keys]")
+    board.wait_for(timeout=20_000)
+    assert page.evaluate("window.tutorReady") is None, "Python came first: nothing tested"
+    shown = _quiz_hands(first)
+    board.focus()
+    page.keyboard.press("Digit2")
+    status = slot.locator(".tutor-status")
+    assert {"en": "Answer noted", "ru": "Ответ записан"}[lang] in status.inner_text()
+    wait_ready(page)
+    quiz = page.locator(".tt-app-quiz")
+    assert _quiz_hands(quiz) == shown
+    quiz.locator('button.tt-hand[data-value="1"][aria-pressed="true"]').wait_for(timeout=10_000)
+    assert quiz.locator('button.tt-hand[aria-pressed="true"]').count() == 1
+    # the focus stayed on the quiz: the next key goes to Python's board (Enter checks)
+    assert quiz.locator('[data-action="next"]').count() == 0
+    page.keyboard.press("Enter")
+    quiz.locator('[data-action="next"]').wait_for(timeout=10_000)  # checked: Next is offered
+    assert visit.errors == []

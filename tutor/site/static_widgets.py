@@ -19,6 +19,7 @@ path and the slot's place, so the same sources give the same site.
 from __future__ import annotations
 
 import hashlib
+import json
 from html import escape
 from typing import Any, cast
 
@@ -56,8 +57,12 @@ def surfaces_html(widget: Any) -> str:
         if isinstance(obj, Board):
             if obj.content:
                 lang = f' lang="{escape(obj.lang)}"' if obj.lang else ""
+                # its shortcuts: page.js queues them as it queues clicks (a keyboard user
+                # can answer before Python is up, as a mouse user can)
+                keys = (f' data-keys="{escape(json.dumps(list(obj.keys)))}"'
+                        if obj.keys else "") + (' tabindex="0"' if obj.focusable else "")
                 parts.append(f'<div class="{escape(obj.root_class)}" role="group" '
-                             f'aria-label="{escape(obj.label)}"{lang}>{obj.content}</div>')
+                             f'aria-label="{escape(obj.label)}"{lang}{keys}>{obj.content}</div>')
         elif isinstance(obj, pn.pane.HTML) and isinstance(obj.object, str) and obj.object:
             parts.append(f'<div class="tt-root">{obj.object}</div>')
     return "".join(parts)

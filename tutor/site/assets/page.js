@@ -75,9 +75,29 @@
       }
       messages[i].lastChild.textContent = TEXT.queued;
     });
+    // a board's single-key shortcuts (digits pick a hand, Enter checks…), read as the
+    // board reads them (tutor/ui/views/board.py), are queued like clicks
+    shown.addEventListener("keydown", (event) => {
+      if (event.ctrlKey || event.metaKey || event.altKey) return;
+      const board = event.target.closest("[data-keys]");
+      const tag = event.target.tagName;
+      if (!board || !shown.contains(board) || ["INPUT", "TEXTAREA", "SELECT"].includes(tag)) return;
+      if (!JSON.parse(board.dataset.keys).includes(shortcut(event))) return;
+      event.preventDefault();
+      record.clicks.push({ board: board.getAttribute("aria-label"), key: event.key,
+                           code: event.code, shiftKey: event.shiftKey });
+      messages[i].lastChild.textContent = TEXT.queued;
+    });
     early[i] = record;
     slot.classList.add("tutor-has-static");
     return shown;
+  }
+  function shortcut(event) {
+    const code = event.code || "";
+    if (event.shiftKey && code.startsWith("Digit")) return "shift+" + code.slice(5);
+    if (/^Key[A-Z]$/.test(code)) return code.slice(3).toLowerCase();
+    if (/^(Digit|Numpad)[0-9]$/.test(code)) return code.slice(-1);
+    return event.key.length === 1 ? event.key.toLowerCase() : event.key;
   }
   function deepFind(root, selector) {
     const hit = root.querySelector(selector);
@@ -96,6 +116,20 @@
     for (let i = 0; i < early.length; i++) {
       if (!early[i]) continue;
       for (const click of early[i].clicks) {
+        if (click.key !== undefined) {  // a shortcut: the same key, on Python's board
+          const sel = `[role="group"][aria-label="${CSS.escape(click.board)}"]`;
+          let board = deepFind(targets[i], sel);
+          for (let t0 = performance.now(); !board && performance.now() - t0 < 5000;) {
+            await new Promise((r) => requestAnimationFrame(r));
+            board = deepFind(targets[i], sel);
+          }
+          if (!board) break;
+          const idle = nextIdle();
+          board.dispatchEvent(new KeyboardEvent("keydown", {
+            key: click.key, code: click.code, shiftKey: click.shiftKey, bubbles: true }));
+          await Promise.race([idle, new Promise((r) => setTimeout(r, 3000))]);
+          continue;
+        }
         const sel = `[data-action="${CSS.escape(click.action)}"]` + (click.value === undefined
           ? ":not([data-value])" : `[data-value="${CSS.escape(click.value)}"]`);
         // Panel's components draw a few frames after embedding: wait for the element
@@ -231,12 +265,20 @@
     jsdoc.on_change(sendChange, false);
     port.postMessage({ type: "rendered", page });
     for (const m of messages) m.remove();
+    // a keyboard user inside a first state keeps the focus on the same board of Python's widget
+    const focused = document.activeElement && document.activeElement.closest(".tutor-static [role=group]");
+    const focusSlot = focused ? slots.findIndex((s) => s.contains(focused)) : -1;
+    const focusLabel = focused ? focused.getAttribute("aria-label") : null;
     for (const s of slots) {
       for (const shown of s.querySelectorAll(".tutor-static")) shown.remove();
       s.classList.remove("tutor-loading", "tutor-has-static");
       s.setAttribute("aria-busy", "false");
     }
     await replayEarlyClicks();
+    if (focusSlot >= 0) {
+      const board = deepFind(targets[focusSlot], `[role="group"][aria-label="${CSS.escape(focusLabel)}"]`);
+      if (board && board.tabIndex >= 0) board.focus();
+    }
     window.tutorReady = performance.now();
     document.dispatchEvent(new CustomEvent("tutor-ready"));
     // the widgets grew from their reserved height: a #section link lands where it points
