@@ -672,7 +672,7 @@ def test_a_first_state_shows_at_once_and_an_early_click_is_answered(visit: Visit
     first.locator('button.tt-hand[data-value="0"]').click()
     status = slot.locator(".tutor-status")
     assert {"en": "Answer noted", "ru": "Ответ записан"}[lang] in status.inner_text()
-    page.wait_for_function("() => window.tutorReady !== undefined", timeout=READY_MS)
+    wait_ready(page)
     quiz = page.locator(".tt-app-quiz")
     assert _quiz_hands(quiz) == shown  # Python took over the very deal on screen
     quiz.locator('button.tt-hand[data-value="0"][aria-pressed="true"]').wait_for(timeout=10_000)

@@ -53,6 +53,8 @@ NOT_RUN = (".pyi", ".ts", ".h", ".pxd", ".a")
 Python never reads them (the wheels keep them)."""
 NOT_RUN_DIRS = ("bokeh/sphinxext/",)
 """Packages that only run under a tool the page does not have (Sphinx)."""
+PYC = ".cpython-312.pyc"
+"""The bytecode's name tag: Pyodide 0.27's CPython 3.12 compiles it (assets/compile_pyc.mjs)."""
 
 
 def shipped_name(name: str, names: set[str]) -> str | None:
@@ -67,20 +69,20 @@ def shipped_name(name: str, names: set[str]) -> str | None:
     >>> {n: shipped_name(n, wheel) for n in sorted(wheel)}  # doctest: +NORMALIZE_WHITESPACE
     {'m/__pycache__/a.cpython-312.pyc': 'm/a.pyc', 'm/a.py': None, 'm/b.py': 'm/b.py',
      'm/c.css': 'm/c.css', 'm/t.pyi': None}
+    >>> top = {"t.py", "__pycache__/t.cpython-312.pyc"}  # a top-level module
+    >>> shipped_name("t.py", top), shipped_name("__pycache__/t.cpython-312.pyc", top)
+    (None, 't.pyc')
     """
-    folder, _, base = name.rpartition("/")
     if name.endswith(NOT_RUN) or name.startswith(NOT_RUN_DIRS):
         return None
+    folder, _, base = name.rpartition("/")
     if name.endswith(".py"):
-        cached = f"{folder}/__pycache__/{base[:-3]}.cpython-312.pyc" if folder else (
-            f"__pycache__/{base[:-3]}.cpython-312.pyc")
-        return None if cached in names else name
+        return None if f"{folder}/__pycache__/{base[:-3]}{PYC}".lstrip("/") in names else name
     parent, _, cache_dir = folder.rpartition("/")
-    if cache_dir == "__pycache__" and base.endswith(".cpython-312.pyc"):
-        module = base.removesuffix(".cpython-312.pyc")
-        source = f"{parent}/{module}.py" if parent else f"{module}.py"
-        if source in names:
-            return f"{parent}/{module}.pyc" if parent else f"{module}.pyc"
+    if cache_dir == "__pycache__" and base.endswith(PYC):
+        module = f"{parent}/{base.removesuffix(PYC)}".lstrip("/")
+        if f"{module}.py" in names:
+            return f"{module}.pyc"
     return name
 
 

@@ -112,39 +112,37 @@
   }
   let idleWaiters = [];
   const nextIdle = () => new Promise((resolve) => idleWaiters.push(resolve));
+  const boardSelector = (label) => `[role="group"][aria-label="${CSS.escape(label)}"]`;
+  // Panel's components draw a few frames after embedding: wait for the element
+  async function drawn(root, selector) {
+    let node = deepFind(root, selector);
+    for (let t0 = performance.now(); !node && performance.now() - t0 < 5000;) {
+      await new Promise((r) => requestAnimationFrame(r));
+      node = deepFind(root, selector);
+    }
+    return node;
+  }
   async function replayEarlyClicks() {
     for (let i = 0; i < early.length; i++) {
       if (!early[i]) continue;
       for (const click of early[i].clicks) {
-        if (click.key !== undefined) {  // a shortcut: the same key, on Python's board
-          const sel = `[role="group"][aria-label="${CSS.escape(click.board)}"]`;
-          let board = deepFind(targets[i], sel);
-          for (let t0 = performance.now(); !board && performance.now() - t0 < 5000;) {
-            await new Promise((r) => requestAnimationFrame(r));
-            board = deepFind(targets[i], sel);
-          }
-          if (!board) break;
-          const idle = nextIdle();
-          board.dispatchEvent(new KeyboardEvent("keydown", {
-            key: click.key, code: click.code, shiftKey: click.shiftKey, bubbles: true }));
-          await Promise.race([idle, new Promise((r) => setTimeout(r, 3000))]);
-          continue;
-        }
-        const sel = `[data-action="${CSS.escape(click.action)}"]` + (click.value === undefined
-          ? ":not([data-value])" : `[data-value="${CSS.escape(click.value)}"]`);
-        // Panel's components draw a few frames after embedding: wait for the element
-        let node = deepFind(targets[i], sel);
-        for (let t0 = performance.now(); !node && performance.now() - t0 < 5000;) {
-          await new Promise((r) => requestAnimationFrame(r));
-          node = deepFind(targets[i], sel);
-        }
+        // a shortcut goes to the board with the same label; a click to the same button
+        const sel = click.key !== undefined ? boardSelector(click.board)
+          : `[data-action="${CSS.escape(click.action)}"]` + (click.value === undefined
+            ? ":not([data-value])" : `[data-value="${CSS.escape(click.value)}"]`);
+        const node = await drawn(targets[i], sel);
         if (!node) break;  // Python's widget differs: the rest of the clicks mean nothing
-        for (const [name, value] of Object.entries(click.inputs)) {
-          const input = deepFind(targets[i], `input[data-name="${CSS.escape(name)}"]`);
-          if (input) input.value = value;
-        }
         const idle = nextIdle();
-        node.click();
+        if (click.key !== undefined) {
+          node.dispatchEvent(new KeyboardEvent("keydown", {
+            key: click.key, code: click.code, shiftKey: click.shiftKey, bubbles: true }));
+        } else {
+          for (const [name, value] of Object.entries(click.inputs)) {
+            const input = deepFind(targets[i], `input[data-name="${CSS.escape(name)}"]`);
+            if (input) input.value = value;
+          }
+          node.click();
+        }
         await Promise.race([idle, new Promise((r) => setTimeout(r, 3000))]);
       }
     }
@@ -276,7 +274,7 @@
     }
     await replayEarlyClicks();
     if (focusSlot >= 0) {
-      const board = deepFind(targets[focusSlot], `[role="group"][aria-label="${CSS.escape(focusLabel)}"]`);
+      const board = deepFind(targets[focusSlot], boardSelector(focusLabel));
       if (board && board.tabIndex >= 0) board.focus();
     }
     window.tutorReady = performance.now();
