@@ -23,6 +23,8 @@ from tutor.ui.cards_html import CSS
 
 Handler = Callable[[str, str], None]
 
+# The key reading below has a twin in tutor/site/assets/page.js (shortcut()), which
+# queues keys pressed on a widget's first state: change both together.
 _ESM = r"""
 export function render({ model, el }) {
   const root = document.createElement("div");
