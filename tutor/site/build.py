@@ -38,8 +38,8 @@ from typing import Any
 from tutor.site import pins
 from tutor.site.bundle import write_bundle
 from tutor.site.fetch import Inputs, fetch_inputs
-from tutor.site.inject import EMBED_URL, embed_page
-from tutor.site.node import add_bytecode, node_pyodide
+from tutor.site.inject import EMBED_URL, embed_page, find_slots
+from tutor.site.node import add_bytecode, first_reads, node_pyodide
 from tutor.site.precompress import check_precompressed, precompress
 from tutor.site.progress import BuildError, Progress
 from tutor.site.runtime import build_base, install_runtime, verified_report
@@ -182,12 +182,21 @@ def _copy_static(inputs: Inputs, dest: Path) -> str:
     return version
 
 
+def widget_specs(site: Path) -> list[dict[str, str]]:
+    """Each distinct widget slot of the site's pages (kind and game), sorted."""
+    seen = {(slot.widget, slot.game) for page in site.rglob("*.html")
+            for slot in find_slots(page.read_text(), str(page))}
+    return [{"widget": w, "game": g} for w, g in sorted(seen)]
+
+
 def write_worker(dest: Path, bundle: dict[str, Any] | None) -> None:
     """Write the runtime worker, naming the package bundle and its sha256 (``integrity``)."""
-    info = None
+    info: dict[str, Any] | None = None
     if bundle is not None:
         digest = base64.b64encode(bytes.fromhex(bundle["sha256"])).decode()
         info = {"file": bundle["file"], "integrity": f"sha256-{digest}"}
+        if bundle.get("later"):
+            info["later"] = {"file": bundle["later"]["file"], "sha256": bundle["later"]["sha256"]}
     text = (ASSETS / "worker.js").read_text()
     if "__TUTOR_BUNDLE__" not in text:
         raise BuildError("worker.js lacks the __TUTOR_BUNDLE__ placeholder")
@@ -290,9 +299,14 @@ def build_site(repo: Path | None = None, out: Path | None = None, cache: Path | 
             rt = tmp / RUNTIME_DIR / PENDING
             lock = install_runtime(base, own, rt / "pyodide")
             _copy_static(inputs, rt / "static")
-            bundle = write_bundle(rt / "pyodide", lock, pins.RUNTIME_ROOTS)
+            reads = first_reads(node_pyodide(cache, inputs.npm_tgz), cache, widget_specs(tmp))
+            bundle = write_bundle(rt / "pyodide", lock, pins.RUNTIME_ROOTS, reads)
+            later = bundle["later"]
             progress.say(f"{bundle['file']}: {len(bundle['packages'])} packages, "
-                         f"{bundle['size'] / 1e6:.1f} MB unpacked")
+                         f"{bundle['size'] / 1e6:.1f} MB unpacked ({bundle['gz'] / 1e6:.2f} MB "
+                         f"gzipped) written before Python starts; {later['file']}: "
+                         f"{later['size'] / 1e6:.1f} MB ({later['gz'] / 1e6:.2f} MB) "
+                         "fetched when first asked for")
             write_worker(rt / "worker.js", bundle)
             for name in ("page.js", "progress.js"):
                 shutil.copy2(ASSETS / name, rt / name)
@@ -321,7 +335,7 @@ def build_site(repo: Path | None = None, out: Path | None = None, cache: Path | 
                 "build_id": PENDING, "pyodide": pins.PYODIDE_VERSION, "panel_js": js_version,
                 "packages": {k: v["file_name"] for k, v in sorted(lock["packages"].items())},
                 "official_verified": verified_report(base), "bytecode": pyc,
-                "bundle": bundle["file"],
+                "bundle": bundle["file"], "bundle_later": later["file"],
             }
             (tmp / "build-report.json").write_text(json.dumps(report, indent=1))
             build_id = content_id(tmp)

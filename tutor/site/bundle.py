@@ -21,6 +21,7 @@ import hashlib
 import json
 import struct
 import zipfile
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -124,16 +125,79 @@ def pack(wheels: list[Path]) -> bytes:
     return struct.pack("<I", len(head)) + head + b"".join(blobs)
 
 
-def write_bundle(folder: Path, lock: dict[str, Any], roots: tuple[str, ...]) -> dict[str, Any]:
+def always_first(path: str) -> bool:
+    """Files written before Python starts whatever the trace says: the packages' metadata
+    (Pyodide and ``importlib.metadata`` list it) and top-level files (``.pth``, modules).
+
+    >>> [always_first(p) for p in ("panel-1.9.4.dist-info/METADATA", "six.py", "numpy/a.pyc")]
+    [True, True, False]
+    """
+    top = path.split("/", 1)[0]
+    return "/" not in path or top.endswith(".dist-info")
+
+
+def split(raw: bytes, first: set[str]) -> tuple[bytes, bytes]:
+    """The bundle ``raw`` as two: the files in ``first`` and the others ("later").
+
+    The first bundle's index also lists the later files' paths (``"later"``), so the page's
+    Python knows, before they are written, which imports and opens must wait for them
+    (:mod:`tutor.site.later_files`).
+
+    >>> head = json.dumps({"files": [["a/x.pyc", 1], ["b/y.pyc", 2]]}).encode()
+    >>> one, two = split(struct.pack("<I", len(head)) + head + b"XYY", {"a/x.pyc"})
+    >>> def show(b):
+    ...     n = struct.unpack("<I", b[:4])[0]
+    ...     return json.loads(b[4:4 + n]), b[4 + n:]
+    >>> show(one)
+    ({'files': [['a/x.pyc', 1]], 'later': ['b/y.pyc']}, b'X')
+    >>> show(two)
+    ({'files': [['b/y.pyc', 2]]}, b'YY')
+    """
+    (n,) = struct.unpack("<I", raw[:4])
+    files = json.loads(raw[4:4 + n])["files"]
+    parts: dict[bool, tuple[list[tuple[str, int]], list[bytes]]] = {True: ([], []),
+                                                                     False: ([], [])}
+    at = 4 + n
+    for path, size in files:
+        index, blobs = parts[path in first or always_first(path)]
+        index.append((path, size))
+        blobs.append(raw[at:at + size])
+        at += size
+
+    def joined(head: dict[str, Any], blobs: list[bytes]) -> bytes:
+        text = json.dumps(head, separators=(",", ":")).encode()
+        return struct.pack("<I", len(text)) + text + b"".join(blobs)
+
+    later_index, later_blobs = parts[False]
+    first_index, first_blobs = parts[True]
+    return (joined({"files": first_index, "later": [p for p, _ in later_index]}, first_blobs),
+            joined({"files": later_index}, later_blobs))
+
+
+def _gz_file(folder: Path, stem: str, raw: bytes) -> dict[str, Any]:
+    data = gzip.compress(raw, compresslevel=6, mtime=0)
+    digest = hashlib.sha256(data).hexdigest()
+    path = folder / f"{stem}-{digest[:16]}.bundle"
+    path.write_bytes(data)
+    return {"file": path.name, "sha256": digest, "size": len(raw), "gz": len(data)}
+
+
+def write_bundle(folder: Path, lock: dict[str, Any], roots: tuple[str, ...],
+                 first_reads: Callable[[bytes], set[str]] | None = None) -> dict[str, Any]:
     """Write the bundle of ``roots`` (and what they depend on) into ``folder``.
 
-    Returns what the worker needs: the file name, its sha256 (for ``integrity``) and the
-    packages it holds.
+    With ``first_reads`` (the files starting the runtime reads, given the whole bundle),
+    only those go into the bundle written before Python starts; the others go into a
+    second one (``later``) fetched when Python first asks for one of them.
+
+    Returns what the worker needs: the file name, its sha256 (for ``integrity``), the
+    packages it holds, and the later bundle's name and sha256 (or None).
     """
     names = closure(lock, roots)
     raw = pack([folder / lock["packages"][n]["file_name"] for n in names])
-    data = gzip.compress(raw, compresslevel=6, mtime=0)
-    digest = hashlib.sha256(data).hexdigest()
-    path = folder / f"site-packages-{digest[:16]}.bundle"
-    path.write_bytes(data)
-    return {"file": path.name, "sha256": digest, "packages": names, "size": len(raw)}
+    later = None
+    if first_reads is not None:
+        raw, rest = split(raw, first_reads(raw))
+        later = _gz_file(folder, "site-packages-later", rest)
+    info = _gz_file(folder, "site-packages", raw)
+    return {**info, "packages": names, "later": later}

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import hashlib
+import json
+import os
 import shutil
 import subprocess
 import tarfile
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 
 from tutor.site.progress import BuildError
@@ -70,3 +74,34 @@ def add_bytecode(pyodide_pkg: Path, wheel_dir: Path, wheels: list[str]) -> str:
     if not wheels:
         return ""
     return run_node("compile_pyc.mjs", [str(pyodide_pkg), str(wheel_dir), *wheels])
+
+
+def first_reads(pyodide_pkg: Path, cache: Path,
+                specs: list[dict[str, str]]) -> Callable[[bytes], set[str]]:
+    """The files of a bundle that starting the runtime and building ``specs`` read.
+
+    Traced by ``first_reads.mjs`` inside Pyodide under Node (about 15 s); the answer is
+    kept in the cache under the sha256 of the bundle, the specs and the script.
+    """
+    script = (ASSETS / "first_reads.mjs").read_bytes()
+    specs_json = json.dumps(specs, sort_keys=True)
+
+    def reads(raw: bytes) -> set[str]:
+        key = hashlib.sha256(raw + specs_json.encode() + script).hexdigest()[:32]
+        known = cache / "first-reads" / f"{key}.json"
+        if not known.is_file():
+            with tempfile.TemporaryDirectory(prefix="tutor-trace-") as tmp:
+                (Path(tmp) / "raw").write_bytes(raw)
+                (Path(tmp) / "specs.json").write_text(specs_json)
+                run_node("first_reads.mjs", [str(pyodide_pkg), f"{tmp}/raw",
+                                             f"{tmp}/specs.json", f"{tmp}/out.json"])
+                known.parent.mkdir(parents=True, exist_ok=True)
+                part = known.with_name(f"{known.name}.{os.getpid()}")
+                part.write_bytes((Path(tmp) / "out.json").read_bytes())
+                part.replace(known)  # whole or not at all
+        paths = json.loads(known.read_text())
+        if not isinstance(paths, list) or not paths:
+            raise BuildError(f"{known}: no files traced")
+        return {str(p) for p in paths}
+
+    return reads

@@ -208,7 +208,8 @@ def prepare_pure(src: Path, dst_dir: Path) -> Path:
 
 
 # --- the project's own wheel ----------------------------------------------------------------
-SHIPPED_SITE_MODULES = ("tutor/site/__init__.py", "tutor/site/pyodide_app.py")
+SHIPPED_SITE_MODULES = ("tutor/site/__init__.py", "tutor/site/pyodide_app.py",
+                        "tutor/site/later_files.py")
 
 
 def build_own_wheel(repo: Path, dst_dir: Path, version: str) -> Path:

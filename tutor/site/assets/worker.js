@@ -61,10 +61,11 @@ async function fetchBundle(indexURL) {
   return buf;
 }
 
-// Format: uint32 LE n, n bytes of JSON {files: [[path, size], ...]}, the files' bytes.
+// Format: uint32 LE n, n bytes of JSON {files: [[path, size], ...], later: [path, ...]}, the
+// files' bytes. Returns the paths of the later files (not in this bundle).
 function writeBundle(FS, sitePackages, buf) {
   const n = new DataView(buf.buffer, buf.byteOffset, 4).getUint32(0, true);
-  const { files } = JSON.parse(new TextDecoder().decode(buf.subarray(4, 4 + n)));
+  const { files, later } = JSON.parse(new TextDecoder().decode(buf.subarray(4, 4 + n)));
   const made = new Set();
   let at = 4 + n;
   for (const [path, size] of files) {
@@ -78,6 +79,23 @@ function writeBundle(FS, sitePackages, buf) {
     at += size;
   }
   if (at !== buf.length) throw new Error(`${BUNDLE.file}: ${buf.length - at} bytes left over`);
+  return later || [];
+}
+
+// The package files nothing reads at start (numpy's random/linalg/fft, requests, ...: see
+// tutor/site/later_files.py) are a second bundle, fetched only when Python first imports or
+// opens one of them. Python asks synchronously, in the middle of an import, so this is a
+// synchronous request (allowed in a worker); Python checks its sha256 and writes it.
+function fetchLaterSync(indexURL) {
+  return () => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("GET", indexURL + BUNDLE.later.file, false);
+    xhr.responseType = "arraybuffer";
+    xhr.send();
+    if (xhr.status !== 200) throw new Error(`${BUNDLE.later.file}: HTTP ${xhr.status}`);
+    times.later_fetched = Math.round(performance.now());
+    return new Uint8Array(xhr.response);
+  };
 }
 
 async function boot() {
@@ -86,6 +104,7 @@ async function boot() {
   const bundle = fetchBundle(indexURL);
   bundle.catch(() => {});
   let installed = false;
+  let later = null;
   const py = await loadPyodide({
     indexURL,
     env: { PANEL_CDN_ROOT: BASE + "static/panel/" },
@@ -93,7 +112,7 @@ async function boot() {
       try {
         const buf = await bundle;
         if (buf) {
-          writeBundle(FS, sitePackages, buf);
+          later = { paths: writeBundle(FS, sitePackages, buf), sitePackages };
           installed = true;
           times.bundle_written = Math.round(performance.now());
         }
@@ -104,6 +123,11 @@ async function boot() {
   });
   status("packages");
   if (!installed) await py.loadPackage(PACKAGES, { messageCallback: () => {} });
+  else if (later.paths.length && BUNDLE.later) {
+    py.pyimport("tutor.site.later_files").install_from_js(
+      later.sitePackages, JSON.stringify(later.paths), BUNDLE.later.sha256,
+      fetchLaterSync(indexURL));
+  }
   status("imports");
   const app = py.pyimport("tutor.site.pyodide_app");
   status("render");
