@@ -76,9 +76,10 @@ def browser(playwright: Any, trap: OffsiteTrap) -> Iterator[Any]:
 class Visit:
     """A browser context that records console errors and every request it sees."""
 
-    def __init__(self, browser: Any, base: str) -> None:
+    def __init__(self, browser: Any, base: str, service_workers: str = "allow") -> None:
         self.base = base
-        self.ctx = browser.new_context(viewport={"width": 1100, "height": 900})
+        self.ctx = browser.new_context(viewport={"width": 1100, "height": 900},
+                                       service_workers=service_workers)
         self.errors: list[str] = []
         self.requests: list[str] = []
         self.ctx.on("request", lambda r: self.requests.append(r.url))
@@ -738,3 +739,151 @@ def test_a_shortcut_on_a_first_state_is_answered_once_python_is_up(visit: Visit,
     page.keyboard.press("Enter")
     quiz.locator('[data-action="next"]').wait_for(timeout=10_000)  # checked: Next is offered
     assert visit.errors == []
+
+
+def _move_to_later(runtime: Path, prefix: str) -> tuple[str, list[str]]:
+    """Move the first bundle's files under ``prefix`` into the later one, as if the build's
+    trace had missed them; fix worker.js's sha256s. Returns the later file and the moved."""
+    import base64
+    import gzip
+    import hashlib
+    import struct
+
+    worker = runtime / "worker.js"
+    text = worker.read_text()
+    m = re.search(r"const BUNDLE = (\{.*\});", text)
+    assert m, "worker.js names no bundle"
+    info = json.loads(m.group(1))
+    folder = runtime / "pyodide"
+
+    def unpack(raw: bytes) -> tuple[dict[str, Any], dict[str, bytes]]:
+        (n,) = struct.unpack("<I", raw[:4])
+        head = json.loads(raw[4:4 + n])
+        files, at = {}, 4 + n
+        for path, size in head["files"]:
+            files[path] = raw[at:at + size]
+            at += size
+        return head, files
+
+    def pack(head: dict[str, Any], files: dict[str, bytes]) -> bytes:
+        head = {**head, "files": [[p, len(b)] for p, b in files.items()]}
+        text = json.dumps(head).encode()
+        return gzip.compress(struct.pack("<I", len(text)) + text + b"".join(files.values()))
+
+    first_head, first = unpack(gzip.decompress((folder / info["file"]).read_bytes()))
+    _, later = unpack(gzip.decompress((folder / info["later"]["file"]).read_bytes()))
+    moved = [p for p in first if p.startswith(prefix)]
+    assert moved, f"nothing under {prefix} in the first bundle"
+    for p in moved:
+        later[p] = first.pop(p)
+    first_head["later"] = [*first_head["later"], *moved]
+    one, two = pack(first_head, first), pack({}, later)
+    (folder / info["file"]).write_bytes(one)
+    (folder / info["later"]["file"]).write_bytes(two)
+    info["integrity"] = "sha256-" + base64.b64encode(hashlib.sha256(one).digest()).decode()
+    info["later"]["sha256"] = hashlib.sha256(two).hexdigest()
+    worker.write_text(text.replace(m.group(1), json.dumps(info)))
+    return info["later"]["file"], moved
+
+
+def test_a_file_left_for_later_is_fetched_when_python_first_needs_it(
+        browser: Any, built_site: Path, tmp_path: Path, trap: OffsiteTrap) -> None:
+    """The build's trace decides what is written before Python starts; anything it missed
+    is fetched (synchronously, checked) the moment Python imports it, and the page works."""
+    import shutil
+
+    from tutor.site.serve import start_server
+
+    site = tmp_path / "site"
+    shutil.copytree(built_site, site)
+    runtime = next(p for p in (site / "_tutor").iterdir() if p.is_dir())
+    later_file, moved = _move_to_later(runtime, "markupsafe/")  # Jinja2 imports it at start
+    asked: list[str] = []
+    srv, base = start_server(site, 0, request_log=lambda status, sent, path: asked.append(
+        f"{status} {path}"))
+    v = Visit(browser, base, service_workers="block")  # only Python's own requests
+    try:
+        page = v.open("games/holdem/")
+        assert page.locator(".tutor-widget .tt-app").count() >= 2
+        assert [a for a in asked if later_file in a] == [
+            f"200 /_tutor/{runtime.name}/pyodide/{later_file}"], asked
+        page = v.open("ru/games/omaha/")  # the same Python: the files are written once
+        assert sum(later_file in a for a in asked) == 1
+        assert v.errors == []
+    finally:
+        v.close()
+        srv.shutdown()
+        srv.server_close()
+    assert "markupsafe/__init__.pyc" in moved
+    assert trap.site_requests() == []
+
+
+def test_files_no_page_needs_at_start_are_not_fetched(browser: Any, built_site: Path) -> None:
+    """Lesson pages fetch the first bundle only (numpy's random, linalg and fft, requests,
+    markdown... stay on the server until Python asks for one of them)."""
+    from tutor.site.serve import start_server
+
+    runtime = next(p for p in (built_site / "_tutor").iterdir() if p.is_dir())
+    m = re.search(r"const BUNDLE = (\{.*\});", (runtime / "worker.js").read_text())
+    assert m, "worker.js names no bundle"
+    info = json.loads(m.group(1))
+    asked: list[str] = []
+    srv, base = start_server(built_site, 0, request_log=lambda status, sent, path: asked.append(
+        path))
+    v = Visit(browser, base, service_workers="block")  # the service worker fetches everything
+    try:
+        for path in ("games/double-barrel/", "ru/games/raspisnoy/", "general-rules/", "review/",
+                     "teach/"):
+            v.open(path)
+        assert v.errors == []
+    finally:
+        v.close()
+        srv.shutdown()
+        srv.server_close()
+    fetched = [a.rsplit("/", 1)[-1] for a in asked if a.endswith(".bundle")]
+    assert fetched == [info["file"]], fetched
+
+
+def test_files_left_for_later_come_from_the_offline_cache(browser: Any, built_site: Path,
+                                                          tmp_path: Path) -> None:
+    """Offline after one visit, a fresh Python that needs the later files gets them from the
+    service worker's cache (the synchronous request goes through it like any other)."""
+    import shutil
+
+    from tutor.site.serve import start_server
+
+    site = tmp_path / "site"
+    shutil.copytree(built_site, site)
+    runtime = next(p for p in (site / "_tutor").iterdir() if p.is_dir())
+    later_file, _ = _move_to_later(runtime, "markupsafe/")
+    build = runtime.name
+    srv, base = start_server(site, 0)
+    v = Visit(browser, base)
+    try:
+        page = v.open("games/soko/")
+        page.wait_for_function(f"async () => !!(await caches.match(new URL("
+                               f"'../../_tutor/{build}/pyodide/{later_file}', location.href)))",
+                               timeout=READY_MS)
+        page.wait_for_function(
+            "async () => { const r = await navigator.serviceWorker.ready;"
+            " return r.active !== null && navigator.serviceWorker.controller !== null }",
+            timeout=READY_MS)
+        srv.shutdown()
+        srv.server_close()
+        page.reload()
+        wait_ready(page)
+        rendered = page.evaluate(
+            """(url) => new Promise((resolve, reject) => {
+                 const w = new Worker(url);
+                 w.onerror = (e) => reject(new Error(e.message));
+                 w.onmessage = (e) => {
+                   if (e.data.type === 'render') { resolve(e.data.slots.length); w.terminate(); }
+                   if (e.data.type === 'error') reject(new Error(e.data.msg));
+                 };
+                 w.postMessage({type: 'render', page: 'offline', widgets:
+                                [{widget: 'quiz', game: 'omaha', lang: 'ru'}]});
+               })""", f"{base}_tutor/{build}/worker.js?v={build}")
+        assert rendered == 1
+    finally:
+        v.close()
+        srv.server_close()
