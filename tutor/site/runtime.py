@@ -88,6 +88,8 @@ def _base_key(inputs: Inputs, pyc: bool) -> str:
     h = hashlib.sha256()
     h.update(f"{BASE_FORMAT} pyc={pyc}".encode())
     h.update((ASSETS / "compile_pyc.mjs").read_bytes())
+    for rules in ("wheels.py", "lazy_bokeh.py"):  # the slimming and patches, as code
+        h.update((Path(__file__).with_name(rules)).read_bytes())
     for p in (inputs.npm_tgz, inputs.carrier, *inputs.pure, *inputs.stripped):
         h.update(p.name.encode() + b"\0" + sha256_file(p).encode())
     return h.hexdigest()[:16]

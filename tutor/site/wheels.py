@@ -16,6 +16,7 @@ from packaging.requirements import Requirement
 from packaging.utils import canonicalize_name, parse_wheel_filename
 
 from tutor.site import pins
+from tutor.site.lazy_bokeh import BOKEH_PATCHES, MODELS_INIT, lazy_models_init, version_patch
 from tutor.site.progress import BuildError
 
 FIXED_DATE = (2020, 1, 1, 0, 0, 0)
@@ -194,6 +195,21 @@ def _lazy(path: str) -> Callable[[str], str]:
     return lambda text: replace_once(path, text, PANEL_LAZY_IMPORTS[path])
 
 
+def _patcher(path: str, pairs: tuple[tuple[str, str], ...]) -> Callable[[str], str]:
+    return lambda text: replace_once(path, text, pairs)
+
+
+def _bokeh_transforms(src: Path) -> dict[str, Callable[[str], str]]:
+    """Bokeh imported less at start (:mod:`tutor.site.lazy_bokeh`)."""
+    version = str(parse_wheel_filename(src.name)[1])
+    with zipfile.ZipFile(src) as z:
+        lazy_init = lazy_models_init(lambda name: z.read(name).decode())
+    patches = {**BOKEH_PATCHES, "bokeh/__init__.py": version_patch(version)}
+    out = {path: _patcher(path, pairs) for path, pairs in patches.items()}
+    out[MODELS_INIT] = lambda text: lazy_init
+    return out
+
+
 def prepare_pure(src: Path, dst_dir: Path) -> Path:
     """The shipped form of one downloaded wheel: slimmed, or stripped and re-tagged."""
     name = str(canonicalize_name(src.name.split("-")[0]))
@@ -201,7 +217,7 @@ def prepare_pure(src: Path, dst_dir: Path) -> Path:
         return repack(src, dst_dir, drop=_panel_drop,
                       transforms={path: _lazy(path) for path in PANEL_LAZY_IMPORTS})
     if name == "bokeh":
-        return repack(src, dst_dir, drop=_bokeh_drop)
+        return repack(src, dst_dir, drop=_bokeh_drop, transforms=_bokeh_transforms(src))
     if name in ("pyyaml", "markupsafe"):
         return repack(src, dst_dir, drop=_extension_drop, retag=True)
     return src
