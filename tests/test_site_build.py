@@ -36,7 +36,7 @@ SLOT = '<div class="tutor-widget" data-widget="{kind}" data-game="{game}"></div>
 
 
 @pytest.mark.parametrize("name", ["inject", "runtime", "slugs", "progress", "browser",
-                                  "bundle", "wheels"])
+                                  "bundle", "wheels", "lazy_bokeh"])
 def test_module_doctests(name: str) -> None:
     module = importlib.import_module(f"tutor.site.{name}")
     result = doctest.testmod(module, optionflags=doctest.ELLIPSIS)
