@@ -29,10 +29,7 @@ records such files as read at start.
 
 from __future__ import annotations
 
-import gzip
-import hashlib
 import importlib
-import importlib.abc
 import importlib.machinery
 import json
 import struct
@@ -76,20 +73,25 @@ class LaterFiles:
     def __init__(self, site_packages: Path, paths: Sequence[str], sha256: str,
                  fetch: Callable[[], bytes]) -> None:
         self.root = Path(site_packages)
-        self.paths = frozenset(str(self.root / p) for p in paths)
+        base = str(self.root).rstrip("/")
+        self.paths = frozenset(f"{base}/{p}" for p in paths)
         self.sha256 = sha256
         self.fetch = fetch
         self.written = False
         self.modules: set[str] = set()
         self.dirs: set[str] = set()
-        for p in paths:
+        folders: set[str] = set()
+        for p in paths:  # plain strings: this runs on the page's critical path
             name = module_name(p)
             if name is not None:
                 self.modules.add(name)
-            parts = p.split("/")[:-1]
-            for i in range(1, len(parts) + 1):
-                self.dirs.add(str(self.root.joinpath(*parts[:i])))
-                self.modules.add(".".join(parts[:i]))  # a folder may be a (namespace) package
+            folders.add(p.rpartition("/")[0])
+        for folder in folders:
+            while folder and folder not in self.dirs:
+                self.dirs.add(folder)
+                self.modules.add(folder.replace("/", "."))  # a folder may be a package
+                folder = folder.rpartition("/")[0]
+        self.dirs = {f"{base}/{d}" for d in self.dirs}
 
     def holds_dir(self, path: str) -> bool:
         """Whether the folder ``path`` (or one below it) holds later files."""
@@ -99,6 +101,9 @@ class LaterFiles:
         """Fetch, check and write the later files (once); ``why`` names what asked."""
         if self.written:
             return
+        import gzip  # here, not at start: the page's first import waits for this module
+        import hashlib
+
         self.written = True  # an import made while writing must not fetch again
         try:
             data = bytes(self.fetch())
@@ -142,7 +147,7 @@ def write_bundle(root: Path, raw: bytes) -> int:
     return len(files)
 
 
-class _Finder(importlib.abc.MetaPathFinder):
+class _Finder:
     """Asked last: a module of the later files is imported before they were written."""
 
     def find_spec(self, fullname: str, path: Sequence[str] | None,
