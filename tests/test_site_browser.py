@@ -292,6 +292,20 @@ def test_embedded_explainer_reads_the_url(visit: Visit) -> None:
     assert "4-flush" in page.locator(".tt-why").inner_text()
 
 
+def _fresh_python_renders(page: Any, worker_url: str, widgets: list[dict[str, str]]) -> int:
+    """Start a Python of its own (a dedicated worker) from ``page``; how many slots it drew."""
+    return int(page.evaluate(
+        """([url, widgets]) => new Promise((resolve, reject) => {
+             const w = new Worker(url);
+             w.onerror = (e) => reject(new Error(e.message));
+             w.onmessage = (e) => {
+               if (e.data.type === 'render') { resolve(e.data.slots.length); w.terminate(); }
+               if (e.data.type === 'error') reject(new Error(e.data.msg));
+             };
+             w.postMessage({type: 'render', page: 'fresh', widgets});
+           })""", [worker_url, widgets]))
+
+
 def test_works_offline_after_one_visit(browser: Any, built_site: Path,
                                        trap: OffsiteTrap) -> None:
     from tutor.site.serve import start_server
@@ -316,17 +330,9 @@ def test_works_offline_after_one_visit(browser: Any, built_site: Path,
         wait_ready(page)
         assert page.locator(".tutor-widget .tt-app").count() >= 2
         # a Python started from scratch while offline (the page's shared one is still alive)
-        rendered = page.evaluate(
-            """(url) => new Promise((resolve, reject) => {
-                 const w = new Worker(url);
-                 w.onmessage = (e) => {
-                   if (e.data.type === 'render') { resolve(e.data.slots.length); w.terminate(); }
-                   if (e.data.type === 'error') reject(new Error(e.data.msg));
-                 };
-                 w.postMessage({type: 'render', page: 'offline', widgets:
-                                [{widget: 'ladder', game: 'soko', lang: 'en'}]});
-               })""", f"{base}_tutor/{build}/worker.js?v={build}")
-        assert rendered == 1
+        widgets = [{"widget": "ladder", "game": "soko", "lang": "en"}]
+        assert _fresh_python_renders(page, f"{base}_tutor/{build}/worker.js?v={build}",
+                                     widgets) == 1
         page = v.open("ru/games/holdem/")  # a page not visited before, still offline
         assert page.locator(".tutor-widget .tt-app").count() >= 2
         assert [e for e in v.errors if "ERR_CONNECTION_REFUSED" not in e] == []
@@ -872,18 +878,9 @@ def test_files_left_for_later_come_from_the_offline_cache(browser: Any, built_si
         srv.server_close()
         page.reload()
         wait_ready(page)
-        rendered = page.evaluate(
-            """(url) => new Promise((resolve, reject) => {
-                 const w = new Worker(url);
-                 w.onerror = (e) => reject(new Error(e.message));
-                 w.onmessage = (e) => {
-                   if (e.data.type === 'render') { resolve(e.data.slots.length); w.terminate(); }
-                   if (e.data.type === 'error') reject(new Error(e.data.msg));
-                 };
-                 w.postMessage({type: 'render', page: 'offline', widgets:
-                                [{widget: 'quiz', game: 'omaha', lang: 'ru'}]});
-               })""", f"{base}_tutor/{build}/worker.js?v={build}")
-        assert rendered == 1
+        widgets = [{"widget": "quiz", "game": "omaha", "lang": "ru"}]
+        assert _fresh_python_renders(page, f"{base}_tutor/{build}/worker.js?v={build}",
+                                     widgets) == 1
     finally:
         v.close()
         srv.server_close()
