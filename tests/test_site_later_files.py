@@ -189,3 +189,12 @@ def test_write_bundle_splits_by_the_traced_reads(tmp_path: Path) -> None:
                                              "firstpkg-1.0.dist-info/METADATA"]
     assert sorted(head["later"]) == sorted(set(FILES) - set(p for p, _ in head["files"]))
     assert len(seen) == 1  # the trace saw the whole bundle
+
+
+def test_files_the_worker_wrote_ahead_are_not_fetched_again(site: Site) -> None:
+    _, fetch = _later(site)
+    assert not later_files.is_written()
+    later_files.write_bundle(site[0], gzip.decompress(site[2]))  # as worker.js does
+    later_files.mark_written()
+    assert later_files.is_written()
+    assert importlib.import_module("latepkg.sub").VALUE == 42 and fetch.calls == 0

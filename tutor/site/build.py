@@ -196,7 +196,10 @@ def write_worker(dest: Path, bundle: dict[str, Any] | None) -> None:
         digest = base64.b64encode(bytes.fromhex(bundle["sha256"])).decode()
         info = {"file": bundle["file"], "integrity": f"sha256-{digest}"}
         if bundle.get("later"):
-            info["later"] = {"file": bundle["later"]["file"], "sha256": bundle["later"]["sha256"]}
+            later = bundle["later"]
+            sri = base64.b64encode(bytes.fromhex(later["sha256"])).decode()
+            info["later"] = {"file": later["file"], "sha256": later["sha256"],
+                             "integrity": f"sha256-{sri}"}
     text = (ASSETS / "worker.js").read_text()
     if "__TUTOR_BUNDLE__" not in text:
         raise BuildError("worker.js lacks the __TUTOR_BUNDLE__ placeholder")

@@ -127,13 +127,16 @@ def pack(wheels: list[Path]) -> bytes:
 
 def always_first(path: str) -> bool:
     """Files written before Python starts whatever the trace says: the packages' metadata
-    (Pyodide and ``importlib.metadata`` list it) and top-level files (``.pth``, modules).
+    (Pyodide and ``importlib.metadata`` list it), top-level files (``.pth``, modules) and
+    the tutor's own package (1.4 MB: the answers a learner gives import parts of it that
+    building a widget does not, and an answer must not wait for the later files).
 
-    >>> [always_first(p) for p in ("panel-1.9.4.dist-info/METADATA", "six.py", "numpy/a.pyc")]
-    [True, True, False]
+    >>> [always_first(p) for p in ("panel-1.9.4.dist-info/METADATA", "six.py", "numpy/a.pyc",
+    ...                            "tutor/explain.pyc")]
+    [True, True, False, True]
     """
     top = path.split("/", 1)[0]
-    return "/" not in path or top.endswith(".dist-info")
+    return "/" not in path or top.endswith(".dist-info") or top == "tutor"
 
 
 def split(raw: bytes, first: set[str]) -> tuple[bytes, bytes]:

@@ -169,8 +169,9 @@ def _audit(event: str, args: tuple[Any, ...]) -> None:
     if later is None or later.written:
         return
     if event == "open":
-        path = args[0]
-        if isinstance(path, str) and path in later.paths:
+        path, mode = args[0], args[1]
+        reads = mode is None or "r" in mode or "+" in mode  # writing one is not asking for it
+        if reads and isinstance(path, str) and path in later.paths:
             later.ensure(f"open {path}")
     elif event in ("os.listdir", "os.scandir"):
         path = args[0]
@@ -190,6 +191,19 @@ def install(later: LaterFiles | None) -> None:
     if not _hooked:  # an audit hook cannot be removed: one for the process, reading _current
         sys.addaudithook(_audit)
         _hooked = True
+
+
+def is_written() -> bool:
+    """Whether the later files are written (or there are none)."""
+    return _current is None or _current.written
+
+
+def mark_written() -> None:
+    """The worker wrote the later files itself (in the background, once the page had been
+    answered): imports and opens need not fetch them any more."""
+    if _current is not None:
+        _current.written = True
+        importlib.invalidate_caches()
 
 
 def install_from_js(site_packages: str, paths_json: str, sha256: str,

@@ -98,13 +98,51 @@ function fetchLaterSync(indexURL) {
   };
 }
 
+// Once a page has been answered and the worker has had nothing to do for a while, the later
+// files are fetched (the browser checks their sha256) and written in the background -- the
+// service worker fetches them for offline use at about the same time anyway -- so that an
+// import made by a later answer finds them at once instead of waiting for fetchLaterSync.
+const LATER_AFTER_IDLE_MS = 5000;
+let later = null;  // { py, indexURL, sitePackages, module } until the later files are written
+let laterTimer = null;
+
+function laterWhenIdle() {
+  if (!later) return;
+  clearTimeout(laterTimer);
+  laterTimer = setTimeout(writeLaterInBackground, LATER_AFTER_IDLE_MS);
+}
+
+async function writeLaterInBackground() {
+  const job = later;
+  if (!job || job.module.is_written()) {
+    later = null;
+    return;
+  }
+  try {
+    const response = await fetch(job.indexURL + BUNDLE.later.file,
+                                 { integrity: BUNDLE.later.integrity });
+    if (!response.ok) throw new Error(`${BUNDLE.later.file}: HTTP ${response.status}`);
+    const inflated = response.body.pipeThrough(new DecompressionStream("gzip"));
+    const buf = new Uint8Array(await new Response(inflated).arrayBuffer());
+    if (!job.module.is_written()) {  // Python may have needed them, and written them, meanwhile
+      writeBundle(job.py.FS, job.sitePackages, buf);
+      job.module.mark_written();
+      times.later_written = Math.round(performance.now());
+    }
+    later = null;
+  } catch (err) {
+    console.warn("tutor: the later package files were not written ahead (Python fetches them "
+                 + "if it needs them):", err);
+  }
+}
+
 async function boot() {
   status("boot");
   const indexURL = await runtimeURL();
   const bundle = fetchBundle(indexURL);
   bundle.catch(() => {});
   let installed = false;
-  let later = null;
+  let written = null;
   const py = await loadPyodide({
     indexURL,
     env: { PANEL_CDN_ROOT: BASE + "static/panel/" },
@@ -112,7 +150,7 @@ async function boot() {
       try {
         const buf = await bundle;
         if (buf) {
-          later = { paths: writeBundle(FS, sitePackages, buf), sitePackages };
+          written = { later: writeBundle(FS, sitePackages, buf), sitePackages };
           installed = true;
           times.bundle_written = Math.round(performance.now());
         }
@@ -123,10 +161,11 @@ async function boot() {
   });
   status("packages");
   if (!installed) await py.loadPackage(PACKAGES, { messageCallback: () => {} });
-  else if (later.paths.length && BUNDLE.later) {
-    py.pyimport("tutor.site.later_files").install_from_js(
-      later.sitePackages, JSON.stringify(later.paths), BUNDLE.later.sha256,
-      fetchLaterSync(indexURL));
+  else if (written.later.length && BUNDLE.later) {
+    const module = py.pyimport("tutor.site.later_files");
+    module.install_from_js(written.sitePackages, JSON.stringify(written.later),
+                           BUNDLE.later.sha256, fetchLaterSync(indexURL));
+    later = { py, indexURL, sitePackages: written.sitePackages, module };
   }
   status("imports");
   const app = py.pyimport("tutor.site.pyodide_app");
@@ -161,12 +200,14 @@ async function handle(port, msg) {
       const out = JSON.parse(app.render(page, JSON.stringify(msg.widgets)));
       times.render_ms = Math.round(performance.now() - t0);
       port.postMessage({ type: "render", page, times, ...out });
+      laterWhenIdle();
     } else if (msg.type === "rendered") {
       app.link(page, sendPatch);
       app.watch_outcomes(page, sendOutcome);
     } else if (msg.type === "patch") {
       app.apply_patch(page, msg.patch);
       port.postMessage({ type: "idle", page });
+      laterWhenIdle();
     } else if (msg.type === "drop") {
       pages.delete(page);
       app.drop(page);
