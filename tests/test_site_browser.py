@@ -894,3 +894,59 @@ def test_files_left_for_later_come_from_the_offline_cache(browser: Any, built_si
     finally:
         v.close()
         srv.server_close()
+
+
+COUNT_MESSAGES = """
+  window.tutorSent = [];
+  const post = MessagePort.prototype.postMessage;
+  MessagePort.prototype.postMessage = function (msg, ...rest) {
+    if (msg && msg.type) window.tutorSent.push({ type: msg.type, page: msg.page,
+                                                  widgets: msg.widgets });
+    return post.call(this, msg, ...rest);
+  };
+"""
+
+
+def test_the_head_asks_for_the_widgets_and_page_js_takes_that_answer(visit: Visit,
+                                                                     built_site: Path) -> None:
+    """On the next page of a visit the page's <head> asks Python for the widgets before the
+    body is read; page.js shows the first states picked there and asks nothing again."""
+    visit.ctx.add_init_script(COUNT_MESSAGES)
+    visit.open("games/holdem/")
+    page = visit.open("ru/games/omaha/")
+    early = page.evaluate("window.tutorEarly")
+    sent = page.evaluate("window.tutorSent")
+    renders = [m for m in sent if m["type"] == "render"]
+    assert renders == [{"type": "render", "page": early["page"], "widgets": early["specs"]}]
+    html = (built_site / "ru" / "games" / "omaha" / "index.html").read_text()
+    quiz_slot = html[html.index('data-widget="quiz"'):]
+    quiz_slot = quiz_slot[:quiz_slot.index('class="tutor-widget"', 1)
+                          if 'class="tutor-widget"' in quiz_slot[1:] else len(quiz_slot)]
+    seeds = [int(x) for x in re.findall(r'tutor-static-state" data-seed="(\d+)"', quiz_slot)]
+    quiz = next(i for i, s in enumerate(early["specs"]) if s["widget"] == "quiz")
+    assert len(seeds) > 1 and early["specs"][quiz]["seed"] == seeds[early["picks"][quiz]]
+    assert all(s["lang"] == "ru" for s in early["specs"])
+    assert visit.errors == []
+
+
+def test_page_js_asks_again_when_the_head_asked_for_other_widgets(visit: Visit) -> None:
+    """A URL that chooses the deal is left to page.js; a plan page.js would not have made
+    is dropped and asked again (the worker never keeps a stranger's document)."""
+    visit.ctx.add_init_script(COUNT_MESSAGES + """
+      let early;
+      Object.defineProperty(window, "tutorEarly", { configurable: true,
+        get() { return early; },
+        set(value) { value.specs[0].seed = 424242; early = value; } });
+    """)
+    page = visit.open("games/holdem/")
+    sent = page.evaluate("window.tutorSent")
+    early = page.evaluate("window.tutorEarly")
+    assert [m["type"] for m in sent][:3] == ["render", "drop", "render"]
+    assert sent[1]["page"] == early["page"] != sent[2]["page"]
+    page = visit.open("games/holdem/?seed=77")
+    sent = page.evaluate("window.tutorSent")
+    assert page.evaluate("window.tutorEarly") is None
+    renders = [m for m in sent if m["type"] == "render"]
+    assert len(renders) == 1 and {"seed": ["77"]} in [w.get("query") for w in
+                                                      renders[0]["widgets"]]
+    assert visit.errors == []

@@ -49,11 +49,16 @@
   // widget once it is up.
   const early = [];  // per slot: { clicks: [...] } when a first state is shown, else null
   const DEALT_QUERY = ["seed", "p", "b"];
-  function pickState(slot, dealt) {
+  // the page's <head> may already have asked Python for the widgets, with its own picks
+  // (tutor/site/inject.py, EARLY_RENDER)
+  const asked = window.tutorEarly || null;
+  function pickState(slot, dealt, i) {
     const states = Array.from(slot.querySelectorAll("template.tutor-static-state"));
     if (!states.length || slot.dataset.fromUrl) return null;
     const query = new URLSearchParams(location.search);
     if (dealt && DEALT_QUERY.some((key) => query.has(key))) return null;  // Python deals that
+    const pick = asked ? asked.picks[i] : undefined;
+    if (pick !== undefined && pick < states.length) return states[pick];
     return states[Math.floor(Math.random() * states.length)];
   }
   function showState(slot, state, i) {
@@ -149,12 +154,11 @@
   }
   // ---- end of the first states ------------------------------------------------------------
 
-  const page = Math.random().toString(36).slice(2) + "-" + Date.now().toString(36);
   const targets = [];
   const messages = [];
   const specs = slots.map((slot, i) => {
     const dealt = slot.dataset.widget === "quiz" || slot.dataset.widget === "split";
-    const state = pickState(slot, dealt);
+    const state = pickState(slot, dealt, i);
     early.push(null);
     slot.classList.add("tutor-loading");
     slot.setAttribute("aria-busy", state ? "false" : "true");
@@ -190,6 +194,11 @@
     }
     return spec;
   });
+
+  // the widgets the <head> asked for, if they are exactly these; else ask (and drop those)
+  const askedAlready = asked !== null && JSON.stringify(asked.specs) === JSON.stringify(specs);
+  const page = askedAlready ? asked.page
+    : Math.random().toString(36).slice(2) + "-" + Date.now().toString(36);
 
   function setStatus(text) {
     for (let i = 0; i < messages.length; i++) {
@@ -337,7 +346,10 @@
     }
   };
   if (port.start) port.start();
-  port.postMessage({ type: "render", page, widgets: specs });
+  if (!askedAlready) {
+    if (asked !== null) port.postMessage({ type: "drop", page: asked.page });
+    port.postMessage({ type: "render", page, widgets: specs });
+  }
   addEventListener("pagehide", (event) => {
     if (!event.persisted) port.postMessage({ type: "drop", page });
   });
