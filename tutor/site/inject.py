@@ -11,11 +11,9 @@ service worker); a page with slots also gets BokehJS and Panel's JS, at the end 
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any
 
 WIDGET_KINDS = ("ladder", "quiz", "split", "explain", "name-hand", "which-cards", "is-low",
                 "bring-in", "split-pot", "legal-bet", "barrel-hand",
@@ -92,51 +90,6 @@ EARLY_START = (
     '<script>(function () { var url = "URL"; try { if (typeof SharedWorker === "function") '
     '{ window.tutorPort = new SharedWorker(url, {name: "NAME", extendedLifetime: true}).port; } '
     '} catch (e) {} if (!window.tutorPort) window.tutorPort = new Worker(url); })();</script>\n')
-EARLY_RENDER = (
-    # The page's widgets asked for from <head>, before the browser has read the body (about
-    # 0.13 s sooner on the next page of a visit, where Python is already up). Only through a
-    # SharedWorker's port, which keeps Python's answer until page.js listens; never when the
-    # URL chooses a deal. page.js shows the first states picked here, checks that it would
-    # have asked for exactly these widgets, and else asks again (tutor/site/assets/page.js).
-    '<script>(function () { var plan = PLAN, port = window.tutorPort;'
-    ' if (!port || typeof MessagePort !== "function" || !(port instanceof MessagePort)) return;'
-    ' var q = new URLSearchParams(location.search);'
-    ' if (["seed", "p", "b", "lang", "plan"].some(function (k) { return q.has(k); })) return;'
-    ' var picks = [], specs = plan.map(function (s) {'
-    ' var spec = {widget: s.widget, game: s.game, lang: s.lang},'
-    ' i = s.seeds ? Math.floor(Math.random() * s.seeds.length) : 0; picks.push(i);'
-    ' if (s.seeds) spec.seed = s.seeds[i]; return spec; });'
-    ' var page = Math.random().toString(36).slice(2) + "-" + Date.now().toString(36);'
-    ' port.postMessage({type: "render", page: page, widgets: specs});'
-    ' window.tutorEarly = {page: page, picks: picks, specs: specs}; })();</script>\n')
-_SEED = re.compile(r'<template class="tutor-static-state" data-seed="(\d+)"')
-
-
-def early_plan(html: str, lang: str) -> list[dict[str, Any]] | None:
-    """What ``EARLY_RENDER`` asks for: each slot's widget and the seeds of its first
-    states, or None when a slot's widget depends on what only page.js knows (the URL, the
-    learner's own review items).
-
-    >>> slot = ('<div class="tutor-widget" data-widget="quiz" data-game="soko">'
-    ...         '<template class="tutor-static-state" data-seed="7"></template>'
-    ...         '<template class="tutor-static-state" data-seed="9"></template></div>')
-    >>> early_plan(slot + '<div class="tutor-widget" data-widget="ladder" data-game="soko">',
-    ...            "ru")  # doctest: +NORMALIZE_WHITESPACE
-    [{'widget': 'quiz', 'game': 'soko', 'lang': 'ru', 'seeds': [7, 9]},
-     {'widget': 'ladder', 'game': 'soko', 'lang': 'ru', 'seeds': None}]
-    >>> early_plan('<div class="tutor-widget" data-widget="explain" data-from-url="1">', "en")
-    """
-    found = list(_SLOT.finditer(html))
-    plan: list[dict[str, Any]] = []
-    for i, m in enumerate(found):
-        attrs = dict(_ATTR.findall(m.group(0)))
-        if "from-url" in attrs or attrs.get("widget") == "review":
-            return None
-        inside = html[m.end():found[i + 1].start() if i + 1 < len(found) else len(html)]
-        seeds = [int(x) for x in _SEED.findall(inside)]
-        plan.append({"widget": attrs.get("widget", ""), "game": attrs.get("game", ""),
-                     "lang": attrs.get("lang", lang), "seeds": seeds or None})
-    return plan or None
 NAV_MARKER = '<ul class="nav navbar-nav ms-md-auto">'
 LANG_NAMES = {"en": "English", "ru": "Русский"}
 
@@ -177,9 +130,6 @@ def inject(html: str, page_url: str, lang: str, build_id: str, panel_js_version:
         # start Python at once, while the browser still loads BokehJS below the prose
         head += EARLY_START.replace("URL", f"{base}worker.js?v={build_id}").replace(
             "NAME", f"tutor-{build_id}")
-        plan = None if lang_from_url else early_plan(html, lang)
-        if plan is not None:
-            head += EARLY_RENDER.replace("PLAN", json.dumps(plan).replace("</", "<\\/"))
         panel_dist = f"{base}static/panel/{panel_js_version}/dist/"
         # deferred (still run in order, before DOMContentLoaded): they do not hold up
         # the first paint of the page with its widgets' first states

@@ -49,16 +49,11 @@
   // widget once it is up.
   const early = [];  // per slot: { clicks: [...] } when a first state is shown, else null
   const DEALT_QUERY = ["seed", "p", "b"];
-  // the page's <head> may already have asked Python for the widgets, with its own picks
-  // (tutor/site/inject.py, EARLY_RENDER)
-  const asked = window.tutorEarly || null;
-  function pickState(slot, dealt, i) {
+  function pickState(slot, dealt) {
     const states = Array.from(slot.querySelectorAll("template.tutor-static-state"));
     if (!states.length || slot.dataset.fromUrl) return null;
     const query = new URLSearchParams(location.search);
     if (dealt && DEALT_QUERY.some((key) => query.has(key))) return null;  // Python deals that
-    const pick = asked ? asked.picks[i] : undefined;
-    if (pick !== undefined && pick < states.length) return states[pick];
     return states[Math.floor(Math.random() * states.length)];
   }
   function showState(slot, state, i) {
@@ -154,11 +149,12 @@
   }
   // ---- end of the first states ------------------------------------------------------------
 
+  const page = Math.random().toString(36).slice(2) + "-" + Date.now().toString(36);
   const targets = [];
   const messages = [];
   const specs = slots.map((slot, i) => {
     const dealt = slot.dataset.widget === "quiz" || slot.dataset.widget === "split";
-    const state = pickState(slot, dealt, i);
+    const state = pickState(slot, dealt);
     early.push(null);
     slot.classList.add("tutor-loading");
     slot.setAttribute("aria-busy", state ? "false" : "true");
@@ -194,11 +190,6 @@
     }
     return spec;
   });
-
-  // the widgets the <head> asked for, if they are exactly these; else ask (and drop those)
-  const askedAlready = asked !== null && JSON.stringify(asked.specs) === JSON.stringify(specs);
-  const page = askedAlready ? asked.page
-    : Math.random().toString(36).slice(2) + "-" + Date.now().toString(36);
 
   function setStatus(text) {
     for (let i = 0; i < messages.length; i++) {
@@ -346,10 +337,7 @@
     }
   };
   if (port.start) port.start();
-  if (!askedAlready) {
-    if (asked !== null) port.postMessage({ type: "drop", page: asked.page });
-    port.postMessage({ type: "render", page, widgets: specs });
-  }
+  port.postMessage({ type: "render", page, widgets: specs });
   addEventListener("pagehide", (event) => {
     if (!event.persisted) port.postMessage({ type: "drop", page });
   });
