@@ -102,7 +102,9 @@ function fetchLaterSync(indexURL) {
 // files are fetched (the browser checks their sha256) and written in the background -- the
 // service worker fetches them for offline use at about the same time anyway -- so that an
 // import made by a later answer finds them at once instead of waiting for fetchLaterSync.
-const LATER_AFTER_IDLE_MS = 5000;
+// 15 s: a learner reads a lesson for longer, and a quick "next" should not find the worker
+// busy writing files (with 5 s, the benchmark's next page sometimes did).
+const LATER_AFTER_IDLE_MS = 15000;
 let later = null;  // { py, indexURL, sitePackages, module } until the later files are written
 let laterTimer = null;
 
