@@ -198,3 +198,14 @@ def test_files_the_worker_wrote_ahead_are_not_fetched_again(site: Site) -> None:
     later_files.mark_written()
     assert later_files.is_written()
     assert importlib.import_module("latepkg.sub").VALUE == 42 and fetch.calls == 0
+
+
+def test_nothing_is_watched_once_the_files_are_written(site: Site) -> None:
+    import builtins
+    import io
+
+    real = (builtins.open, io.open, os.listdir, os.scandir)
+    _later(site)
+    assert builtins.open is not real[0] and os.scandir is not real[3]  # watching
+    importlib.import_module("latepkg")  # fetches and writes them
+    assert (builtins.open, io.open, os.listdir, os.scandir) == real
