@@ -753,7 +753,9 @@ def _move_to_later(runtime: Path, prefix: str) -> tuple[str, list[str]]:
     import base64
     import gzip
     import hashlib
-    import struct
+
+    from tutor.site.bundle import frame
+    from tutor.site.later_files import read_bundle
 
     worker = runtime / "worker.js"
     text = worker.read_text()
@@ -762,22 +764,13 @@ def _move_to_later(runtime: Path, prefix: str) -> tuple[str, list[str]]:
     info = json.loads(m.group(1))
     folder = runtime / "pyodide"
 
-    def unpack(raw: bytes) -> tuple[dict[str, Any], dict[str, bytes]]:
-        (n,) = struct.unpack("<I", raw[:4])
-        head = json.loads(raw[4:4 + n])
-        files, at = {}, 4 + n
-        for path, size in head["files"]:
-            files[path] = raw[at:at + size]
-            at += size
-        return head, files
-
     def pack(head: dict[str, Any], files: dict[str, bytes]) -> bytes:
         head = {**head, "files": [[p, len(b)] for p, b in files.items()]}
-        text = json.dumps(head).encode()
-        return gzip.compress(struct.pack("<I", len(text)) + text + b"".join(files.values()))
+        return gzip.compress(frame(head, list(files.values())))
 
-    first_head, first = unpack(gzip.decompress((folder / info["file"]).read_bytes()))
-    _, later = unpack(gzip.decompress((folder / info["later"]["file"]).read_bytes()))
+    first_head, first_files = read_bundle(gzip.decompress((folder / info["file"]).read_bytes()))
+    first = dict(first_files)
+    later = dict(read_bundle(gzip.decompress((folder / info["later"]["file"]).read_bytes()))[1])
     moved = [p for p in first if p.startswith(prefix)]
     assert moved, f"nothing under {prefix} in the first bundle"
     for p in moved:

@@ -11,9 +11,7 @@ import doctest
 import gzip
 import hashlib
 import importlib
-import json
 import os
-import struct
 import sys
 import zipfile
 from collections.abc import Iterator
@@ -23,8 +21,8 @@ from typing import TypeAlias
 import pytest
 
 from tutor.site import later_files
-from tutor.site.bundle import split, write_bundle
-from tutor.site.later_files import LaterFiles, LaterFilesError, install
+from tutor.site.bundle import frame, split, write_bundle
+from tutor.site.later_files import LaterFiles, LaterFilesError, install, read_bundle
 
 FILES = {
     "firstpkg/__init__.py": b"VALUE = 'first'\n",
@@ -39,8 +37,7 @@ FIRST = {"firstpkg/__init__.py"}
 
 
 def _raw(files: dict[str, bytes]) -> bytes:
-    head = json.dumps({"files": [[p, len(b)] for p, b in files.items()]}).encode()
-    return struct.pack("<I", len(head)) + head + b"".join(files.values())
+    return frame({"files": [[p, len(b)] for p, b in files.items()]}, list(files.values()))
 
 
 class Fetches:
@@ -64,8 +61,7 @@ def site(tmp_path: Path) -> Iterator[Site]:
     first, later = split(_raw(FILES), FIRST)
     root = tmp_path / "site-packages"
     later_files.write_bundle(root, first)
-    (n,) = struct.unpack("<I", first[:4])
-    paths = json.loads(first[4:4 + n])["later"]
+    paths = read_bundle(first)[0]["later"]
     sys.path.insert(0, str(root))
     yield root, paths, gzip.compress(later, mtime=0)
     install(None)
@@ -91,15 +87,7 @@ def test_module_doctests() -> None:
 def test_the_split_keeps_every_file_once_and_the_metadata_first() -> None:
     first, later = split(_raw(FILES), FIRST)
 
-    def files(raw: bytes) -> dict[str, bytes]:
-        (n,) = struct.unpack("<I", raw[:4])
-        out, at = {}, 4 + n
-        for path, size in json.loads(raw[4:4 + n])["files"]:
-            out[path] = raw[at:at + size]
-            at += size
-        return out
-
-    a, b = files(first), files(later)
+    a, b = dict(read_bundle(first)[1]), dict(read_bundle(later)[1])
     assert set(a) == FIRST | {"firstpkg-1.0.dist-info/METADATA"}
     assert {**a, **b} == FILES and not set(a) & set(b)
 
@@ -183,8 +171,7 @@ def test_write_bundle_splits_by_the_traced_reads(tmp_path: Path) -> None:
     first = gzip.decompress((tmp_path / info["file"]).read_bytes())
     later = (tmp_path / info["later"]["file"]).read_bytes()
     assert info["later"]["sha256"] == hashlib.sha256(later).hexdigest()
-    (n,) = struct.unpack("<I", first[:4])
-    head = json.loads(first[4:4 + n])
+    head = read_bundle(first)[0]
     assert [p for p, _ in head["files"]] == ["firstpkg/__init__.py",
                                              "firstpkg-1.0.dist-info/METADATA"]
     assert sorted(head["later"]) == sorted(set(FILES) - set(p for p, _ in head["files"]))

@@ -191,15 +191,16 @@ def widget_specs(site: Path) -> list[dict[str, str]]:
 
 def write_worker(dest: Path, bundle: dict[str, Any] | None) -> None:
     """Write the runtime worker, naming the package bundle and its sha256 (``integrity``)."""
+    def sri(sha256_hex: str) -> str:
+        return "sha256-" + base64.b64encode(bytes.fromhex(sha256_hex)).decode()
+
     info: dict[str, Any] | None = None
     if bundle is not None:
-        digest = base64.b64encode(bytes.fromhex(bundle["sha256"])).decode()
-        info = {"file": bundle["file"], "integrity": f"sha256-{digest}"}
+        info = {"file": bundle["file"], "integrity": sri(bundle["sha256"])}
         if bundle.get("later"):
             later = bundle["later"]
-            sri = base64.b64encode(bytes.fromhex(later["sha256"])).decode()
             info["later"] = {"file": later["file"], "sha256": later["sha256"],
-                             "integrity": f"sha256-{sri}"}
+                             "integrity": sri(later["sha256"])}
     text = (ASSETS / "worker.js").read_text()
     if "__TUTOR_BUNDLE__" not in text:
         raise BuildError("worker.js lacks the __TUTOR_BUNDLE__ placeholder")

@@ -25,6 +25,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from tutor.site.later_files import read_bundle
 from tutor.site.progress import BuildError
 
 
@@ -121,8 +122,14 @@ def pack(wheels: list[Path]) -> bytes:
                 data = z.read(info)
                 index.append((shipped, len(data)))
                 blobs.append(data)
-    head = json.dumps({"files": index}, separators=(",", ":")).encode()
-    return struct.pack("<I", len(head)) + head + b"".join(blobs)
+    return frame({"files": index}, blobs)
+
+
+def frame(head: dict[str, Any], blobs: list[bytes]) -> bytes:
+    """``head`` (the index) and the files' bytes, in the bundle's format (read back by
+    :func:`tutor.site.later_files.read_bundle`)."""
+    text = json.dumps(head, separators=(",", ":")).encode()
+    return struct.pack("<I", len(text)) + text + b"".join(blobs)
 
 
 def always_first(path: str) -> bool:
@@ -156,25 +163,14 @@ def split(raw: bytes, first: set[str]) -> tuple[bytes, bytes]:
     >>> show(two)
     ({'files': [['b/y.pyc', 2]]}, b'YY')
     """
-    (n,) = struct.unpack("<I", raw[:4])
-    files = json.loads(raw[4:4 + n])["files"]
-    parts: dict[bool, tuple[list[tuple[str, int]], list[bytes]]] = {True: ([], []),
-                                                                     False: ([], [])}
-    at = 4 + n
-    for path, size in files:
-        index, blobs = parts[path in first or always_first(path)]
-        index.append((path, size))
-        blobs.append(raw[at:at + size])
-        at += size
-
-    def joined(head: dict[str, Any], blobs: list[bytes]) -> bytes:
-        text = json.dumps(head, separators=(",", ":")).encode()
-        return struct.pack("<I", len(text)) + text + b"".join(blobs)
-
-    later_index, later_blobs = parts[False]
-    first_index, first_blobs = parts[True]
-    return (joined({"files": first_index, "later": [p for p, _ in later_index]}, first_blobs),
-            joined({"files": later_index}, later_blobs))
+    _, files = read_bundle(raw)
+    now: list[tuple[str, bytes]] = []
+    rest: list[tuple[str, bytes]] = []
+    for path, data in files:
+        (now if path in first or always_first(path) else rest).append((path, data))
+    return (frame({"files": [(p, len(d)) for p, d in now], "later": [p for p, _ in rest]},
+                  [d for _, d in now]),
+            frame({"files": [(p, len(d)) for p, d in rest]}, [d for _, d in rest]))
 
 
 def _gz_file(folder: Path, stem: str, raw: bytes) -> dict[str, Any]:

@@ -139,17 +139,32 @@ def write_bundle(root: Path, raw: bytes) -> int:
     >>> (root / "a" / "b.txt").read_text()
     'hi'
     """
-    (n,) = struct.unpack("<I", raw[:4])
-    files = json.loads(raw[4:4 + n])["files"]
-    at = 4 + n
-    for path, size in files:
+    _, files = read_bundle(raw)
+    for path, data in files:
         target = root / path
         target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_bytes(raw[at:at + size])
+        target.write_bytes(data)
+    return len(files)
+
+
+def read_bundle(raw: bytes) -> tuple[dict[str, Any], list[tuple[str, bytes]]]:
+    """An unzipped bundle's index and its files, in order (the format of
+    :mod:`tutor.site.bundle`: ``uint32 n`` · ``n`` bytes of JSON · the files' bytes).
+
+    >>> head = json.dumps({"files": [["a", 1], ["b", 2]], "later": ["c"]}).encode()
+    >>> read_bundle(struct.pack("<I", len(head)) + head + b"xyy")
+    ({'files': [['a', 1], ['b', 2]], 'later': ['c']}, [('a', b'x'), ('b', b'yy')])
+    """
+    (n,) = struct.unpack("<I", raw[:4])
+    head = json.loads(raw[4:4 + n])
+    files = []
+    at = 4 + n
+    for path, size in head["files"]:
+        files.append((path, raw[at:at + size]))
         at += size
     if at != len(raw):
-        raise LaterFilesError(f"the rest of the packages: {len(raw) - at} bytes left over")
-    return len(files)
+        raise LaterFilesError(f"a package bundle: {len(raw) - at} bytes left over")
+    return head, files
 
 
 class _Finder:

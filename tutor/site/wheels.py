@@ -191,10 +191,6 @@ def replace_once(path: str, text: str, pairs: tuple[tuple[str, str], ...]) -> st
     return text
 
 
-def _lazy(path: str) -> Callable[[str], str]:
-    return lambda text: replace_once(path, text, PANEL_LAZY_IMPORTS[path])
-
-
 def _patcher(path: str, pairs: tuple[tuple[str, str], ...]) -> Callable[[str], str]:
     return lambda text: replace_once(path, text, pairs)
 
@@ -215,7 +211,8 @@ def prepare_pure(src: Path, dst_dir: Path) -> Path:
     name = str(canonicalize_name(src.name.split("-")[0]))
     if name == "panel":
         return repack(src, dst_dir, drop=_panel_drop,
-                      transforms={path: _lazy(path) for path in PANEL_LAZY_IMPORTS})
+                      transforms={path: _patcher(path, pairs)
+                                  for path, pairs in PANEL_LAZY_IMPORTS.items()})
     if name == "bokeh":
         return repack(src, dst_dir, drop=_bokeh_drop, transforms=_bokeh_transforms(src))
     if name in ("pyyaml", "markupsafe"):

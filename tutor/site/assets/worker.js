@@ -51,19 +51,24 @@ async function runtimeURL() {
 // against the lock's sha256).
 const BUNDLE = __TUTOR_BUNDLE__;
 
+// A gzipped bundle, checked by the browser against its sha256 and inflated natively.
+async function fetchInflated(url, integrity) {
+  const response = await fetch(url, { integrity });
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  const inflated = response.body.pipeThrough(new DecompressionStream("gzip"));
+  return new Uint8Array(await new Response(inflated).arrayBuffer());
+}
+
 async function fetchBundle(indexURL) {
   if (!BUNDLE || typeof DecompressionStream !== "function") return null;
-  const response = await fetch(indexURL + BUNDLE.file, { integrity: BUNDLE.integrity });
-  if (!response.ok) throw new Error(`${BUNDLE.file}: HTTP ${response.status}`);
-  const inflated = response.body.pipeThrough(new DecompressionStream("gzip"));
-  const buf = new Uint8Array(await new Response(inflated).arrayBuffer());
+  const buf = await fetchInflated(indexURL + BUNDLE.file, BUNDLE.integrity);
   times.bundle_fetched = Math.round(performance.now());
   return buf;
 }
 
 // Format: uint32 LE n, n bytes of JSON {files: [[path, size], ...], later: [path, ...]}, the
 // files' bytes. Returns the paths of the later files (not in this bundle).
-function writeBundle(FS, sitePackages, buf) {
+function writeBundle(FS, sitePackages, buf, name) {
   const n = new DataView(buf.buffer, buf.byteOffset, 4).getUint32(0, true);
   const { files, later } = JSON.parse(new TextDecoder().decode(buf.subarray(4, 4 + n)));
   const made = new Set();
@@ -78,7 +83,7 @@ function writeBundle(FS, sitePackages, buf) {
     FS.writeFile(full, buf.subarray(at, at + size));
     at += size;
   }
-  if (at !== buf.length) throw new Error(`${BUNDLE.file}: ${buf.length - at} bytes left over`);
+  if (at !== buf.length) throw new Error(`${name}: ${buf.length - at} bytes left over`);
   return later || [];
 }
 
@@ -121,13 +126,9 @@ async function writeLaterInBackground() {
     return;
   }
   try {
-    const response = await fetch(job.indexURL + BUNDLE.later.file,
-                                 { integrity: BUNDLE.later.integrity });
-    if (!response.ok) throw new Error(`${BUNDLE.later.file}: HTTP ${response.status}`);
-    const inflated = response.body.pipeThrough(new DecompressionStream("gzip"));
-    const buf = new Uint8Array(await new Response(inflated).arrayBuffer());
+    const buf = await fetchInflated(job.indexURL + BUNDLE.later.file, BUNDLE.later.integrity);
     if (!job.module.is_written()) {  // Python may have needed them, and written them, meanwhile
-      writeBundle(job.py.FS, job.sitePackages, buf);
+      writeBundle(job.py.FS, job.sitePackages, buf, BUNDLE.later.file);
       job.module.mark_written();
       times.later_written = Math.round(performance.now());
     }
@@ -143,8 +144,7 @@ async function boot() {
   const indexURL = await runtimeURL();
   const bundle = fetchBundle(indexURL);
   bundle.catch(() => {});
-  let installed = false;
-  let written = null;
+  let written = null;  // { later, sitePackages } once the bundle is in site-packages
   const py = await loadPyodide({
     indexURL,
     env: { PANEL_CDN_ROOT: BASE + "static/panel/" },
@@ -152,8 +152,7 @@ async function boot() {
       try {
         const buf = await bundle;
         if (buf) {
-          written = { later: writeBundle(FS, sitePackages, buf), sitePackages };
-          installed = true;
+          written = { later: writeBundle(FS, sitePackages, buf, BUNDLE.file), sitePackages };
           times.bundle_written = Math.round(performance.now());
         }
       } catch (err) {
@@ -162,7 +161,7 @@ async function boot() {
     },
   });
   status("packages");
-  if (!installed) await py.loadPackage(PACKAGES, { messageCallback: () => {} });
+  if (!written) await py.loadPackage(PACKAGES, { messageCallback: () => {} });
   else if (written.later.length && BUNDLE.later) {
     const module = py.pyimport("tutor.site.later_files");
     module.install_from_js(written.sitePackages, JSON.stringify(written.later),
