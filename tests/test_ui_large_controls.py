@@ -1,19 +1,43 @@
-"""Large-card (projector) mode also enlarges the Panel controls, and undoes it."""
+"""Large-card (projector) mode also enlarges the controls, and undoes it.
+
+Most apps draw their controls as HTML inside their boards (the header's language
+buttons, game menu and options; the quiz's level and players; the teacher's form):
+those follow the boards' ``tt-large`` class. The explainer still has Panel text
+inputs, which get a style sheet of their own."""
 
 from __future__ import annotations
 
 import panel as pn
 import pytest
 
+from tutor.ui.cards_html import CSS
+from tutor.ui.views.board import Board
 from tutor.ui.views.common import LARGE_CONTROLS_CSS
 from tutor.ui.widgets import make_widget
 
 
 @pytest.mark.parametrize("kind", ["ladder", "quiz", "split", "explain"])
-def test_large_mode_enlarges_every_control_and_normal_mode_restores_it(kind: str) -> None:
+def test_large_mode_enlarges_every_board_and_normal_mode_restores_it(kind: str) -> None:
+    app = make_widget(kind, lang="ru")
+    boards = list(app.select(Board))
+    assert any("data-action=\"lang\"" in b.content for b in boards)  # the language buttons
+    assert all("tt-large" not in b.root_class.split() for b in boards)
+    app.tutor_model.large = True
+    assert all("tt-large" in b.root_class.split() for b in boards)
+    app.tutor_model.large = False
+    assert all("tt-large" not in b.root_class.split() for b in boards)
+
+
+def test_large_mode_styles_the_html_controls() -> None:
+    for rule in (".tt-large .tt-lang", ".tt-large .tt-field", ".tt-large .tt-options"):
+        assert rule in CSS
+
+
+@pytest.mark.parametrize("kind", ["explain"])
+def test_large_mode_enlarges_every_panel_control_and_normal_mode_restores_it(kind: str) -> None:
     app = make_widget(kind, lang="ru")
     controls = list(app.select(pn.widgets.Widget))
-    assert controls  # every app has at least the language buttons
+    assert controls  # the explainer's text inputs
     before = [(list(w.stylesheets), w.width) for w in controls]
     assert all(LARGE_CONTROLS_CSS not in sheets for sheets, _ in before)
 

@@ -85,9 +85,26 @@ button.tt-hand { cursor: pointer; }
 .tt-hand[aria-pressed="true"] .tt-key { background: #1a73e8; color: #fff; }
 .tt-btn[aria-pressed="true"] .tt-key { color: #1a73e8; }
 .tt-detail { flex-basis: 100%; gap: .3em 1.4em; margin: 0; }
-.tt-options-root { font-size: 14px; display: flex; flex-wrap: wrap; gap: .3em 1.2em; }
-.tt-options-root.tt-large { font-size: 22px; }
-.tt-options-root.tt-large .tt-opt input { font-size: inherit; }
+.tt-head-row { display: flex; flex-wrap: wrap; align-items: center;
+  justify-content: space-between; gap: .3em 1.2em; }
+.tt-head-controls { justify-content: flex-start; margin: .1em 0 .4em; }
+.tt-lang { display: flex; flex-wrap: wrap; gap: .3em; font-size: 14px; }
+.tt-options { font-size: 14px; display: flex; flex-wrap: wrap; gap: .3em 1.2em; }
+.tt-field { display: inline-flex; flex-wrap: wrap; align-items: center; gap: .2em .5em;
+  font-size: 14px; min-width: 0; max-width: 100%; }
+.tt-field > span { font-weight: 600; }
+.tt-field select, .tt-field input, .tt-field textarea { font: inherit; color: inherit;
+  background: #fff; border: 1px solid #767676; border-radius: .3em; padding: .3em .4em;
+  min-width: 10em; max-width: 100%; box-sizing: border-box; }
+.tt-field textarea { width: 100%; }
+.tt-teacher-form { display: flex; flex-direction: column; gap: .4em; margin: .4em 0; }
+.tt-teacher-form .tt-field { display: flex; flex-direction: column; align-items: stretch; }
+.tt-teacher summary { cursor: pointer; font-size: 14px; padding: .3em 0; }
+.tt-large .tt-teacher summary { font-size: 22px; }
+.tt-choice { margin: 0; font-size: 14px; }
+.tt-large .tt-choice { font-size: 22px; }
+.tt-large .tt-lang, .tt-large .tt-options, .tt-large .tt-field { font-size: 22px; }
+.tt-large .tt-opt input { font-size: inherit; }
 .tt-opt { cursor: pointer; white-space: nowrap; }
 .tt-opt input { width: 1.1em; height: 1.1em; vertical-align: -.15em; margin-right: .3em; }
 .tt-pane { font-size: 15px; }

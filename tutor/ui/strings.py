@@ -64,6 +64,7 @@ _EN: dict[str, str] = {
     "special_rows": "Marked rows: what makes this game different.",
     "suit_order": "Suit order (best first): {order}.",
     "try_hand": "Try a hand",
+    "try_go": "Show",
     "heads_up_note": "Heads-up exception: when only two players are left, the lowest straight "
                      "flush (T-9-8-7-A) beats a royal flush.",
     "try_placeholder": "e.g. As Ks Qs Js Ts",
@@ -269,6 +270,7 @@ _RU: dict[str, str] = {
     "special_rows": "Выделенные строки — то, чем эта игра отличается.",
     "suit_order": "Старшинство мастей (от старшей): {order}.",
     "try_hand": "Проверить руку",
+    "try_go": "Показать",
     "heads_up_note": "Исключение для двоих: когда в игре остались двое, младший стрит-флеш "
                      "(T-9-8-7-A) бьёт роял-флеш.",
     "try_placeholder": "например, As Ks Qs Js Ts",

@@ -61,11 +61,12 @@
     shown.className = "tutor-static";
     shown.append(state.content.cloneNode(true));
     const record = { clicks: [] };
+    const fields = "input[data-name], textarea[data-name]";
     shown.addEventListener("click", (event) => {
       const node = event.target.closest("[data-action]");
-      if (!node || !shown.contains(node) || node.disabled) return;
+      if (!node || !shown.contains(node) || node.disabled || node.tagName === "SELECT") return;
       const inputs = {};
-      for (const input of shown.querySelectorAll("input[data-name]")) {
+      for (const input of shown.querySelectorAll(fields)) {
         inputs[input.dataset.name] = input.value;
       }
       record.clicks.push({ action: node.dataset.action, value: node.dataset.value, inputs });
@@ -73,6 +74,13 @@
         node.setAttribute("aria-pressed", node.getAttribute("aria-pressed") === "true"
           ? "false" : "true");
       }
+      messages[i].lastChild.textContent = TEXT.queued;
+    });
+    // a menu (<select data-action>) changed before Python is up: replayed as a change
+    shown.addEventListener("change", (event) => {
+      const node = event.target;
+      if (node.tagName !== "SELECT" || !node.dataset.action) return;
+      record.clicks.push({ action: node.dataset.action, select: node.value });
       messages[i].lastChild.textContent = TEXT.queued;
     });
     // a board's single-key shortcuts (digits pick a hand, Enter checks…), read as the
@@ -128,6 +136,7 @@
       for (const click of early[i].clicks) {
         // a shortcut goes to the board with the same label; a click to the same button
         const sel = click.key !== undefined ? boardSelector(click.board)
+          : click.select !== undefined ? `select[data-action="${CSS.escape(click.action)}"]`
           : `[data-action="${CSS.escape(click.action)}"]` + (click.value === undefined
             ? ":not([data-value])" : `[data-value="${CSS.escape(click.value)}"]`);
         const node = await drawn(targets[i], sel);
@@ -136,9 +145,12 @@
         if (click.key !== undefined) {
           node.dispatchEvent(new KeyboardEvent("keydown", {
             key: click.key, code: click.code, shiftKey: click.shiftKey, bubbles: true }));
+        } else if (click.select !== undefined) {
+          node.value = click.select;
+          node.dispatchEvent(new Event("change", { bubbles: true }));
         } else {
           for (const [name, value] of Object.entries(click.inputs)) {
-            const input = deepFind(targets[i], `input[data-name="${CSS.escape(name)}"]`);
+            const input = deepFind(targets[i], `[data-name="${CSS.escape(name)}"]`);
             if (input) input.value = value;
           }
           node.click();

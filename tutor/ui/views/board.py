@@ -5,7 +5,9 @@ two things Panel's stock widgets do not give: clickable cards and hands, and
 single-key shortcuts (digits pick a hand, Enter checks). :class:`Board` is a
 :class:`panel.custom.JSComponent` whose ``content`` is HTML built in Python
 (always escaped there); an element with ``data-action``/``data-value``
-attributes sends ``(action, value)`` to Python when clicked, and a key in
+attributes sends ``(action, value)`` to Python when clicked (a ``<select
+data-action>`` sends its value when it changes; a button with ``data-collect``
+sends the board's ``data-name`` fields as JSON), and a key in
 ``keys`` pressed while focus is inside the board sends ``("key", key)``.
 Plain JavaScript, no imports: it runs the same under ``panel serve`` and in
 Pyodide.
@@ -50,10 +52,10 @@ export function render({ model, el }) {
   };
   paint();
   model.on(["content", "root_class", "label", "lang"], paint);
-  // a button with data-collect sends the values of the board's inputs (as JSON)
+  // a button with data-collect sends the values of the board's fields (as JSON)
   const collect = () => {
     const out = {};
-    for (const input of root.querySelectorAll("input[data-name]")) {
+    for (const input of root.querySelectorAll("input[data-name], textarea[data-name]")) {
       out[input.dataset.name] = input.value;
     }
     return JSON.stringify(out);
@@ -64,8 +66,15 @@ export function render({ model, el }) {
   };
   root.addEventListener("click", (event) => {
     const node = event.target.closest("[data-action]");
-    if (!node || !root.contains(node) || node.disabled) return;
+    if (!node || !root.contains(node) || node.disabled || node.tagName === "SELECT") return;
     send(node);
+  });
+  // a <select data-action> sends its new value when the reader changes it
+  root.addEventListener("change", (event) => {
+    const node = event.target;
+    if (node.tagName !== "SELECT" || !node.dataset.action || !root.contains(node)) return;
+    model.send_msg({ action: node.dataset.action, value: node.value,
+                     focus: node.dataset.focus || "" });
   });
   root.addEventListener("keydown", (event) => {
     if (event.ctrlKey || event.metaKey || event.altKey) return;

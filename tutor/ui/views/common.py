@@ -12,7 +12,7 @@ from typing import Any
 import panel as pn
 
 from tutor.games import GAMES
-from tutor.ui.cards_html import CSS, root_classes
+from tutor.ui.cards_html import root_classes
 from tutor.ui.models.base import AppModel
 from tutor.ui.views.board import Board
 
@@ -35,44 +35,37 @@ def game_options(lang: str, ids: list[str] | None = None) -> dict[str, str]:
 
 
 class Header:
-    """Title and option widgets bound to an :class:`AppModel`."""
+    """Title, language switch, game menu and display options, drawn in one :class:`Board`.
+
+    One Bokeh model instead of a layout of Panel widgets (a language switch, a select,
+    two flex boxes, an HTML pane): a lesson page builds and embeds its widgets several
+    times faster in the browser's Python (docs/site.md, "Lighter widgets"). The controls
+    are ordinary HTML: buttons with ``aria-pressed`` for the language, a labelled
+    ``<select>`` for the game, labelled checkboxes for the options.
+    """
 
     def __init__(self, model: AppModel, title_key: str, *, choose_game: bool = True) -> None:
         self.model = model
         self.title_key = title_key
         self.level = 2  # an <h2> under a lesson page's <h1>; 1 when the app is the page
-        self.title = pn.pane.HTML("", stylesheets=[CSS], margin=(0, 5))
-        self.lang = pn.widgets.RadioButtonGroup(
-            options=LANG_OPTIONS, value=model.lang, button_type="default", width=170,
-            margin=(8, 5), css_classes=["tt-lang"],
-        )
-        game_ids = list(model.param.game.objects)
-        self.game = pn.widgets.Select(
-            name="", options=game_options(model.lang, game_ids), value=model.game,
-            width=260, visible=choose_game and len(game_ids) > 1, css_classes=["tt-game"],
-        )
-        # Bokeh's checkbox has no <label>; these are real labelled checkboxes.
-        self.options = Board(content="", css_classes=["tt-options"], margin=(10, 5),
-                             focusable=False)
-        self.options.on_action(self._on_option)
-        self.lang.param.watch(lambda e: setattr(model, "lang", e.new), "value")
-        self.game.param.watch(lambda e: setattr(model, "game", e.new), "value")
+        self.choose_game = choose_game and len(model.param.game.objects) > 1
+        self.page_controls = True  # off inside another widget (the review)
+        self.board = Board(content="", css_classes=["tt-head"],
+                           sizing_mode="stretch_width", focusable=False)
+        self.board.on_action(self._on_action)
         model.param.watch(self._sync, ["lang", "game", "four_colour", "large"])
         self._controls: list[tuple[Any, list[Any], int | None]] = []
         self._relabel()
 
     def _sync(self, *_: Any) -> None:
-        m = self.model
-        self.lang.value = m.lang
-        self.game.value = m.game
         self._relabel()
         self._scale_controls()
 
     def hide_page_controls(self) -> None:
         """Inside another widget (the review) that sets the language and card sizes: no
         language switch, game menu or display options of its own."""
-        for control in (self.lang, self.game, self.options):
-            control.visible = False
+        self.page_controls = False
+        self._relabel()
 
     def scale_controls(self, layout: pn.viewable.Viewable) -> None:
         """Let every Panel widget in the app's ``layout`` grow in large-card mode."""
@@ -89,16 +82,32 @@ class Header:
                 update["width"] = round(width * LARGE_WIDTH) if large else width
             widget.param.update(**update)
 
-    def _relabel(self) -> None:
+    def title_html(self) -> str:
+        """The app's title: an ``<h2>``, or an ``<h1>`` when the app is the page."""
         m = self.model
-        title = escape(m.text(self.title_key))
         h = f"h{self.level}"
         size = "2.4em" if m.large else "1.5em"  # readable from the back of a room
-        self.title.object = (f'<{h} class="tt-title" lang="{m.lang}" '
-                             f'style="margin:.3em 0;font-size:{size}">{title}</{h}>')
-        self.game.name = m.text("game")
-        self.game.options = game_options(m.lang, list(m.param.game.objects))
-        self.game.value = m.game
+        return (f'<{h} class="tt-title" lang="{m.lang}" '
+                f'style="margin:.3em 0;font-size:{size}">{escape(m.text(self.title_key))}</{h}>')
+
+    def html(self) -> str:
+        """The header's HTML: title and language on one line, game and options on the next."""
+        m = self.model
+        if not self.page_controls:
+            return f'<div class="tt-head-row">{self.title_html()}</div>'
+        langs = "".join(
+            f'<button type="button" class="tt-btn tt-secondary" data-action="lang" '
+            f'data-value="{code}" data-focus="lang-{code}" lang="{code}" '
+            f'aria-pressed="{"true" if m.lang == code else "false"}">{escape(name)}</button>'
+            for name, code in LANG_OPTIONS.items())
+        game = ""
+        if self.choose_game:
+            options = "".join(
+                f'<option value="{escape(gid)}"{" selected" if gid == m.game else ""}>'
+                f"{escape(name)}</option>"
+                for name, gid in game_options(m.lang, list(m.param.game.objects)).items())
+            game = (f'<label class="tt-field tt-game"><span>{escape(m.text("game"))}</span>'
+                    f'<select data-action="game" data-focus="game">{options}</select></label>')
         boxes = []
         for action, key, on in (("four", "four_colour", m.four_colour),
                                 ("large", "large", m.large)):
@@ -106,11 +115,20 @@ class Header:
             boxes.append(f'<label class="tt-opt tt-opt-{action}"><input type="checkbox" '
                          f'data-action="{action}" data-focus="opt-{action}"{checked}> '
                          f"{escape(m.text(key))}</label>")
-        self.options.param.update(lang=self.model.lang,
-                                  content=" ".join(boxes),
-                                  root_class="tt-root tt-options-root"
-                                  + (" tt-large" if m.large else ""),
-                                  label=m.text("options"))
+        return (f'<div class="tt-head-row">{self.title_html()}'
+                f'<div class="tt-lang" role="group" aria-label="{escape(m.text("language"))}">'
+                f"{langs}</div></div>"
+                f'<div class="tt-head-row tt-head-controls">{game}'
+                f'<div class="tt-options" role="group" aria-label="{escape(m.text("options"))}">'
+                f'{" ".join(boxes)}</div></div>')
+
+    def _relabel(self) -> None:
+        m = self.model
+        # its own label: the app's main board is labelled with the title (page.js finds a
+        # board by its label to replay a key pressed before Python was up)
+        label = f"{m.text(self.title_key)} — {m.text('options')}"
+        self.board.param.update(lang=m.lang, content=self.html(), label=label,
+                                root_class=self.root_class + " tt-head-root")
 
     def set_level(self, level: int) -> None:
         """Make the title an ``<h1>`` (the app is the page) or an ``<h2>`` (it is embedded)."""
@@ -128,24 +146,23 @@ class Header:
             return html.replace("<h3", "<h2").replace("</h3>", "</h2>")
         return html
 
-    def _on_option(self, action: str, _value: str) -> None:
+    def _on_action(self, action: str, value: str) -> None:
+        m = self.model
         if action == "four":
-            self.model.four_colour = not self.model.four_colour
+            m.four_colour = not m.four_colour
         elif action == "large":
-            self.model.large = not self.model.large
+            m.large = not m.large
+        elif action == "lang" and value in LANG_OPTIONS.values():
+            m.lang = value
+        elif action == "game" and value in m.param.game.objects:
+            m.game = value
 
     @property
     def root_class(self) -> str:
         return root_classes(self.model.four_colour, self.model.large)
 
-    def row(self) -> pn.layout.Panel:
-        return pn.Column(
-            pn.FlexBox(self.title, self.lang, flex_wrap="wrap", align_items="center",
-                       justify_content="space-between", sizing_mode="stretch_width"),
-            pn.FlexBox(self.game, self.options, flex_wrap="wrap",
-                       align_items="end", sizing_mode="stretch_width"),
-            sizing_mode="stretch_width",
-        )
+    def row(self) -> Board:
+        return self.board
 
 
 def pane_html(inner: str) -> str:
@@ -158,3 +175,91 @@ def error_html(message: str) -> str:
     if not message:
         return ""
     return f'<div class="tt-err" role="alert">{escape(message)}</div>'
+
+
+def select_html(action: str, label: str, options: dict[str, Any], value: Any, *,
+                disabled: bool = False) -> str:
+    """A labelled ``<select>`` whose change a :class:`Board` sends as ``(action, value)``.
+
+    >>> select_html("players", "Players", {"random": 0, "2": 2}, 2)  # doctest: +ELLIPSIS
+    '<label class="tt-field tt-players"><span>Players</span><select data-action="players" ...'
+    >>> 'value="2" selected' in select_html("players", "Players", {"2": 2}, 2)
+    True
+    """
+    opts = "".join(f'<option value="{escape(str(v))}"{" selected" if v == value else ""}>'
+                   f"{escape(name)}</option>" for name, v in options.items())
+    off = " disabled" if disabled else ""
+    return (f'<label class="tt-field tt-{action}"><span>{escape(label)}</span>'
+            f'<select data-action="{action}" data-focus="{action}"{off}>{opts}</select></label>')
+
+
+def choice_html(action: str, label: str, options: dict[str, str], value: str) -> str:
+    """Buttons for one choice among a few, the chosen one ``aria-pressed`` (and ticked).
+
+    >>> choice_html("level", "Level", {"Beginner": "beginner"}, "beginner")  # doctest: +ELLIPSIS
+    '<div class="tt-row tt-choice tt-level" role="group" aria-label="Level"><button ...'
+    """
+    buttons = "".join(
+        f'<button type="button" class="tt-btn tt-secondary" data-action="{action}" '
+        f'data-value="{escape(v)}" data-focus="{action}-{escape(v)}" '
+        f'aria-pressed="{"true" if v == value else "false"}">{escape(name)}</button>'
+        for name, v in options.items())
+    return (f'<div class="tt-row tt-choice tt-{action}" role="group" '
+            f'aria-label="{escape(label)}">{buttons}</div>')
+
+
+class TeacherForm:
+    """A teacher's "deal a position" form, folded away, in a :class:`Board` of its own.
+
+    ``fields`` are ``(name, label key, rows)`` (``rows`` > 1: a text area); ``deal``
+    gets the fields' values when the Deal button is pressed (or Enter in a one-line
+    field). Typed values are kept across a redraw (a language switch).
+    """
+
+    def __init__(self, model: AppModel, fields: list[tuple[str, str, int]],
+                 deal: Any) -> None:
+        self.model = model
+        self.fields = fields
+        self.values: dict[str, str] = {}
+        self.opened = False
+        self.board = Board(content="", css_classes=["tt-teacher"],
+                           sizing_mode="stretch_width", focusable=False)
+        self.board.on_action(self._on_action)
+        self._deal = deal
+        self.refresh()
+
+    def _on_action(self, action: str, value: str) -> None:
+        if action != "deal":
+            return
+        import json
+
+        try:
+            got = json.loads(value)
+        except ValueError:
+            got = {}
+        self.values = {k: str(v)[:400] for k, v in got.items() if isinstance(k, str)} \
+            if isinstance(got, dict) else {}
+        self.opened = True
+        self._deal(self.values)
+
+    def refresh(self, shown: set[str] | None = None) -> None:
+        """Redraw in the model's language; ``shown`` limits the fields to those names."""
+        m = self.model
+        parts = []
+        for name, key, rows in self.fields:
+            if shown is not None and name not in shown:
+                continue
+            value = escape(self.values.get(name, ""))
+            field = (f'<textarea data-name="{name}" rows="{rows}">{value}</textarea>'
+                     if rows > 1 else f'<input type="text" data-name="{name}" value="{value}">')
+            parts.append(f'<label class="tt-field"><span>{escape(m.text(key))}</span>'
+                         f"{field}</label>")
+        opened = " open" if self.opened else ""
+        self.board.param.update(
+            lang=m.lang, label=m.text("teacher"),
+            root_class=root_classes(m.four_colour, m.large),
+            content=(f"<details{opened}><summary>{escape(m.text('teacher'))}</summary>"
+                     f'<div class="tt-teacher-form">{"".join(parts)}'
+                     f'<div class="tt-row"><button type="button" class="tt-btn" '
+                     f'data-action="deal" data-collect data-focus="deal">'
+                     f"{escape(m.text('deal_it'))}</button></div></div></details>"))

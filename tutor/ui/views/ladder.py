@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from html import escape
 from typing import Any
 
@@ -190,10 +191,10 @@ class LadderView:
         self.header = Header(model, "ladder_title")
         self.board = Board(sizing_mode="stretch_width", css_classes=["tt-ladder-board"])
         self.board.on_action(self._on_action)
-        self.try_input = pn.widgets.TextInput(name="", width=280, css_classes=["tt-try"])
+        # the "try a hand" field and its answer: one board (Enter or the button sends it)
         self.try_out = Board(sizing_mode="stretch_width", css_classes=["tt-try-out"],
                              focusable=False)
-        self.try_input.param.watch(lambda e: model.try_hand(e.new), "value")
+        self.try_out.on_action(self._on_try)
         model.param.watch(self._refresh, list(model.param))
         self._refresh()
 
@@ -201,20 +202,37 @@ class LadderView:
         if action == "select":
             self.model.select(value)
 
+    def _on_try(self, action: str, value: str) -> None:
+        if action != "try":
+            return
+        try:
+            text = json.loads(value).get("hand", "")
+        except (ValueError, AttributeError):
+            text = ""
+        self.model.try_hand(str(text))
+
+    def try_field_html(self) -> str:
+        m = self.model
+        return (f'<div class="tt-row tt-try"><label class="tt-field"><span>'
+                f'{escape(m.text("try_hand"))}</span><input type="text" data-name="hand" '
+                f'data-focus="try" value="{escape(m.try_text)}" '
+                f'placeholder="{escape(m.text("try_placeholder"))}"></label>'
+                f'<button type="button" class="tt-btn tt-secondary tt-try-go" data-action="try" '
+                f'data-collect data-focus="try-go">{escape(m.text("try_go"))}</button></div>')
+
     def _refresh(self, *_: Any) -> None:
         m = self.model
-        self.try_input.name = m.text("try_hand")
-        self.try_input.placeholder = m.text("try_placeholder")
         root = self.header.root_class
         self.board.param.update(lang=self.model.lang,
                                 content=self.header.sub(ladder_html(m)), root_class=root,
                                 label=m.text("ladder_title"))
         self.try_out.param.update(lang=self.model.lang,
-                                  content=try_html(m), root_class=root, label=m.text("try_hand"))
+                                  content=self.try_field_html() + try_html(m), root_class=root,
+                                  label=m.text("try_hand"))
 
     def panel(self, name: str = "tutor") -> pn.layout.Panel:
         return pn.Column(
-            self.header.row(), self.board, self.try_input, self.try_out,
+            self.header.row(), self.board, self.try_out,
             name=name, sizing_mode="stretch_width", css_classes=["tt-app", "tt-app-ladder"],
             stylesheets=[CSS],
         )

@@ -14,7 +14,7 @@ from tutor.ui.cards_html import cards_html
 from tutor.ui.core import category_label, explain_parts, explain_text
 from tutor.ui.models.quiz import QuizModel, winners_text
 from tutor.ui.views.board import Board
-from tutor.ui.views.common import Header, error_html
+from tutor.ui.views.common import Header, TeacherForm, choice_html, error_html, select_html
 
 
 def _value_line(value: Any, label: str, lang: str, family: Any) -> str:
@@ -198,62 +198,60 @@ def share_html(m: Any) -> str:
 
 
 class QuizView:
-    """Widgets of the quiz, built once and updated from the model."""
+    """The quiz: its header, its board (level, players and the deal) and the teacher's
+    form, three :class:`Board` models, updated from the model."""
 
     def __init__(self, model: QuizModel) -> None:
         self.model = model
         self.header = Header(model, "quiz_title")
-        self.level = pn.widgets.RadioButtonGroup(options={}, value=model.level, margin=(5, 8),
-                                                 css_classes=["tt-level"])
-        self.players = pn.widgets.Select(name="", options={}, value=model.players, width=130,
-                                         css_classes=["tt-players"])
         self.board = Board(sizing_mode="stretch_width", keys=model.shortcut_keys(),
                            css_classes=["tt-quiz-board"])
         self.board.on_action(self._on_action)
-        self.pos_hands = pn.widgets.TextAreaInput(label="", rows=3, sizing_mode="stretch_width")
-        self.pos_board = pn.widgets.TextInput(label="", sizing_mode="stretch_width")
-        self.pos_deal = pn.widgets.Button(label="", button_type="primary")
-        self.pos_deal.on_click(self._deal_position)
-        self.teacher_head = pn.pane.HTML("", margin=0)
-        self.teacher = pn.Card(self.pos_hands, self.pos_board, self.pos_deal, collapsed=True,
-                               header=self.teacher_head, sizing_mode="stretch_width",
-                               css_classes=["tt-teacher"])
-        self.level.param.watch(lambda e: setattr(model, "level", e.new), "value")
-        self.players.param.watch(lambda e: setattr(model, "players", int(e.new)), "value")
+        self.teacher = TeacherForm(model, [("hands", "teacher_hands", 3),
+                                           ("board", "teacher_board", 1)], self._deal_position)
         model.param.watch(self._refresh, list(model.param))
         self._refresh()
 
-    def _deal_position(self, _event: Any = None) -> None:
-        self.model.set_position(self.pos_hands.value or "", self.pos_board.value or "")
+    def _deal_position(self, values: dict[str, str]) -> None:
+        self.model.set_position(values.get("hands", ""), values.get("board", ""))
 
     def _on_action(self, action: str, value: str) -> None:
-        self.model.handle(action, value)
+        m = self.model
+        if action == "level" and value in ("beginner", "expert"):
+            m.level = value
+        elif action == "players" and value.isdigit():
+            if int(value) in self._players().values():
+                m.players = int(value)
+        else:
+            m.handle(action, value)
+
+    def _players(self) -> dict[str, int]:
+        m = self.model
+        top = min(6, m.game_obj.players[1])
+        return {m.text("players_random"): 0, **{str(n): n for n in range(2, top + 1)}}
+
+    def controls_html(self) -> str:
+        """The level and the number of players, above the deal."""
+        m = self.model
+        players = self._players()
+        level = {m.text("beginner"): "beginner", m.text("expert"): "expert"}
+        chosen = m.players if m.players in players.values() else 0
+        return (f'<div class="tt-row tt-quiz-controls">'
+                f'{choice_html("level", m.text("level"), level, m.level)}'
+                f'{select_html("players", m.text("players"), players, chosen)}</div>')
 
     def _refresh(self, *_: Any) -> None:
         m = self.model
-        self.level.options = {m.text("beginner"): "beginner", m.text("expert"): "expert"}
-        self.level.value = m.level
-        top = min(6, m.game_obj.players[1])
-        opts = {m.text("players_random"): 0}
-        opts.update({str(n): n for n in range(2, top + 1)})
-        self.players.name = m.text("players")
-        self.players.options = opts
-        self.players.value = m.players if m.players in opts.values() else 0
-        self.teacher_head.object = f"<span>{escape(m.text('teacher'))}</span>"
-        self.pos_hands.label = m.text("teacher_hands")
-        self.pos_board.label = m.text("teacher_board")
-        self.pos_board.visible = m.game_obj.board_cards > 0
-        self.pos_deal.label = m.text("deal_it")
+        self.teacher.refresh(None if m.game_obj.board_cards > 0 else {"hands"})
         self.board.param.update(lang=self.model.lang,
-                                content=quiz_html(m), root_class=self.header.root_class,
+                                content=self.controls_html() + quiz_html(m),
+                                root_class=self.header.root_class,
                                 keys=m.shortcut_keys(), label=m.text("quiz_title"))
 
     def panel(self, name: str = "tutor") -> pn.layout.Panel:
         return pn.Column(
             self.header.row(),
-            pn.FlexBox(self.level, self.players, flex_wrap="wrap", align_items="center",
-                       sizing_mode="stretch_width"),
             self.board,
-            self.teacher,
+            self.teacher.board,
             name=name, sizing_mode="stretch_width", css_classes=["tt-app", "tt-app-quiz"],
         )

@@ -20,7 +20,7 @@ from tutor.ui.models.split import (
 )
 from tutor.ui.strings import percent, points
 from tutor.ui.views.board import Board
-from tutor.ui.views.common import Header, error_html
+from tutor.ui.views.common import Header, TeacherForm, error_html, select_html
 
 
 def _card_button(m: SplitTrainerModel, index: int, c: Card) -> str:
@@ -144,36 +144,37 @@ def split_html(m: SplitTrainerModel) -> str:
 
 
 class SplitView:
-    """Widgets of the split trainer, built once and updated from the model."""
+    """The split trainer: header, board (opponents, yardstick and the deal) and the
+    teacher's form, three :class:`Board` models, updated from the model."""
 
     def __init__(self, model: SplitTrainerModel) -> None:
         self.model = model
         self.header = Header(model, "split_title", choose_game=False)
-        self.opponents = pn.widgets.Select(name="", options={}, value=model.opponents,
-                                           width=140, css_classes=["tt-opponents"])
-        self.yardstick = pn.widgets.Select(name="", options={}, value=model.yardstick,
-                                           width=340, css_classes=["tt-yardstick"])
         self.board = Board(sizing_mode="stretch_width", keys=model.shortcut_keys(),
                            css_classes=["tt-split-board"])
         self.board.on_action(self._on_action)
-        self.pos_cards = pn.widgets.TextInput(label="", sizing_mode="stretch_width")
-        self.pos_deal = pn.widgets.Button(label="", button_type="primary")
-        self.pos_deal.on_click(self._deal_position)
-        self.teacher_head = pn.pane.HTML("", margin=0)
-        self.teacher = pn.Card(self.pos_cards, self.pos_deal, collapsed=True,
-                               header=self.teacher_head, sizing_mode="stretch_width",
-                               css_classes=["tt-teacher"])
-        self.opponents.param.watch(lambda e: setattr(model, "opponents", int(e.new)), "value")
-        self.yardstick.param.watch(lambda e: setattr(model, "yardstick", e.new), "value")
+        self.teacher = TeacherForm(model, [("cards", "teacher_cards", 1)],
+                                   lambda values: model.set_position(values.get("cards", "")))
         model.param.watch(self._refresh, list(model.param))
         self._refresh()
 
-    def _deal_position(self, _event: Any = None) -> None:
-        self.model.set_position(self.pos_cards.value or "")
+    def controls_html(self) -> str:
+        """How many opponents, and which yardstick judges the split."""
+        m = self.model
+        yardsticks = {m.text(f"yardstick_{y}"): y for y in YARDSTICKS}
+        opponents = select_html("opponents", m.text("opponents"),
+                                {str(n): n for n in range(1, 6)}, m.opponents,
+                                disabled=m.yardstick == "exact")
+        yardstick = select_html("yardstick", m.text("yardstick"), yardsticks, m.yardstick)
+        return f'<div class="tt-row tt-split-controls">{opponents}{yardstick}</div>'
 
     def _on_action(self, action: str, value: str) -> None:
         m = self.model
-        if action == "card":
+        if action == "opponents" and value in {"1", "2", "3", "4", "5"}:
+            m.opponents = int(value)
+        elif action == "yardstick" and value in YARDSTICKS:
+            m.yardstick = value
+        elif action == "card":
             m.cycle(int(value))
         elif action == "submit":
             m.submit()
@@ -184,26 +185,16 @@ class SplitView:
 
     def _refresh(self, *_: Any) -> None:
         m = self.model
-        self.opponents.name = m.text("opponents")
-        self.opponents.options = {str(n): n for n in range(1, 6)}
-        self.opponents.value = m.opponents
-        self.yardstick.name = m.text("yardstick")
-        self.yardstick.options = {m.text(f"yardstick_{y}"): y for y in YARDSTICKS}
-        self.yardstick.value = m.yardstick
-        self.opponents.disabled = m.yardstick == "exact"
-        self.teacher_head.object = f"<span>{escape(m.text('teacher'))}</span>"
-        self.pos_cards.label = m.text("teacher_cards")
-        self.pos_deal.label = m.text("deal_it")
+        self.teacher.refresh()
         self.board.param.update(lang=self.model.lang,
-                                content=self.header.sub(split_html(m)),
+                                content=self.controls_html()
+                                + self.header.sub(split_html(m)),
                                 root_class=self.header.root_class, label=m.text("split_title"))
 
     def panel(self, name: str = "tutor") -> pn.layout.Panel:
         return pn.Column(
             self.header.row(),
-            pn.FlexBox(self.opponents, self.yardstick, flex_wrap="wrap",
-                       sizing_mode="stretch_width"),
             self.board,
-            self.teacher,
+            self.teacher.board,
             name=name, sizing_mode="stretch_width", css_classes=["tt-app", "tt-app-split"],
         )
