@@ -576,3 +576,54 @@ def test_projector_ladder_odds_column_is_not_cut_off(browser: Any, server: str,
         p.shot(f"ladder-projector-1920-{lang}")
     finally:
         p.close()
+
+
+
+def _wait_for_hands(pg: Any, n: int) -> None:
+    """Wait until the quiz shows ``n`` hands (inside the boards' shadow roots)."""
+    pg.wait_for_function("""(n) => { let k = 0; const walk = (r) => {
+        k += r.querySelectorAll('.tt-hand[data-hand]').length;
+        for (const e of r.querySelectorAll('*')) if (e.shadowRoot) walk(e.shadowRoot); };
+        walk(document); return k === n; }""", arg=n)
+
+MENUS = {"en": ("Players", "Game", "Omaha", "Deal a position", "Hands, one per line", "Board",
+                "Deal it", "Expert", "is not a card"),
+         "ru": ("Игроков", "Игра", "Омаха", "Сдать свою позицию", "Руки, по одной в строке",
+                "Стол", "Сдать", "Знаток", "не карта")}
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_quiz_menus_level_and_teachers_form_work_by_mouse(server: str, page: Page,
+                                                          lang: str) -> None:
+    """The header's and the quiz's controls are HTML inside the boards: each one works."""
+    players, game, omaha, teacher, hands, board, deal, expert, bad = MENUS[lang]
+    pg = page.open(f"{server}/quiz?game=holdem&lang={lang}", ".tt-hand")
+    pg.get_by_label(players).select_option("3")
+    _wait_for_hands(pg, 3)
+    pg.get_by_role("button", name=expert).click()
+    pg.locator(f'button[data-action="level"][aria-pressed="true"]:has-text("{expert}")'
+               ).wait_for()
+    pg.get_by_label(game, exact=True).select_option(label=omaha)
+    pg.locator(".tt-hand .tt-card").first.wait_for()
+    pg.locator(".tt-hand[data-hand] >> nth=0").locator(".tt-card >> nth=3").wait_for()
+    # the teacher's form, folded away: a bad card is named and what was typed stays
+    pg.get_by_text(teacher).click()
+    pg.get_by_label(hands).fill("As Ks Qs Js\nAh Kh Qh Xx")
+    pg.get_by_role("textbox", name=board, exact=True).fill("2c 3d 4h 5s 9c")
+    pg.get_by_role("button", name=deal, exact=True).click()
+    pg.get_by_text(bad, exact=False).first.wait_for()
+    assert "Xx" in pg.get_by_label(hands).input_value()
+    pg.get_by_label(hands).fill("As Ks Qs Js\nAh Kh Qh Jh")
+    pg.get_by_role("button", name=deal, exact=True).click()
+    _wait_for_hands(pg, 2)
+    assert page.errors == []
+    page.shot(f"quiz-menus-{lang}")
+
+
+def test_quiz_menu_works_from_the_keyboard(server: str, page: Page) -> None:
+    pg = page.open(f"{server}/quiz?game=holdem", ".tt-hand")
+    menu = pg.get_by_label("Players")
+    menu.focus()
+    menu.press("ArrowDown")  # random -> 2
+    _wait_for_hands(pg, 2)
+    assert page.errors == []

@@ -107,7 +107,8 @@ class Header:
                 f"{escape(name)}</option>"
                 for name, gid in game_options(m.lang, list(m.param.game.objects)).items())
             game = (f'<label class="tt-field tt-game"><span>{escape(m.text("game"))}</span>'
-                    f'<select data-action="game" data-focus="game">{options}</select></label>')
+                    f'<select data-action="game" data-focus="game" '
+                    f'aria-label="{escape(m.text("game"))}">{options}</select></label>')
         boxes = []
         for action, key, on in (("four", "four_colour", m.four_colour),
                                 ("large", "large", m.large)):
@@ -177,6 +178,25 @@ def error_html(message: str) -> str:
     return f'<div class="tt-err" role="alert">{escape(message)}</div>'
 
 
+def fields_sent(value: str) -> dict[str, str]:
+    """The fields a ``data-collect`` button sent (JSON), as strings; ``{}`` if garbled.
+
+    >>> fields_sent('{"hands": "As Ks", "n": 2}')
+    {'hands': 'As Ks', 'n': '2'}
+    >>> fields_sent("not json"), fields_sent("[1]")
+    ({}, {})
+    """
+    import json
+
+    try:
+        got = json.loads(value)
+    except ValueError:
+        return {}
+    if not isinstance(got, dict):
+        return {}
+    return {str(k): str(v)[:400] for k, v in got.items()}
+
+
 def select_html(action: str, label: str, options: dict[str, Any], value: Any, *,
                 disabled: bool = False) -> str:
     """A labelled ``<select>`` whose change a :class:`Board` sends as ``(action, value)``.
@@ -190,7 +210,8 @@ def select_html(action: str, label: str, options: dict[str, Any], value: Any, *,
                    f"{escape(name)}</option>" for name, v in options.items())
     off = " disabled" if disabled else ""
     return (f'<label class="tt-field tt-{action}"><span>{escape(label)}</span>'
-            f'<select data-action="{action}" data-focus="{action}"{off}>{opts}</select></label>')
+            f'<select data-action="{action}" data-focus="{action}" aria-label="{escape(label)}"'
+            f"{off}>{opts}</select></label>")
 
 
 def choice_html(action: str, label: str, options: dict[str, str], value: str) -> str:
@@ -231,14 +252,7 @@ class TeacherForm:
     def _on_action(self, action: str, value: str) -> None:
         if action != "deal":
             return
-        import json
-
-        try:
-            got = json.loads(value)
-        except ValueError:
-            got = {}
-        self.values = {k: str(v)[:400] for k, v in got.items() if isinstance(k, str)} \
-            if isinstance(got, dict) else {}
+        self.values = fields_sent(value)
         self.opened = True
         self._deal(self.values)
 
@@ -250,8 +264,10 @@ class TeacherForm:
             if shown is not None and name not in shown:
                 continue
             value = escape(self.values.get(name, ""))
-            field = (f'<textarea data-name="{name}" rows="{rows}">{value}</textarea>'
-                     if rows > 1 else f'<input type="text" data-name="{name}" value="{value}">')
+            # named by aria-label too: a label's text around a field would add its value
+            named = f'data-name="{name}" aria-label="{escape(m.text(key))}"'
+            field = (f'<textarea {named} rows="{rows}">{value}</textarea>'
+                     if rows > 1 else f'<input type="text" {named} value="{value}">')
             parts.append(f'<label class="tt-field"><span>{escape(m.text(key))}</span>'
                          f"{field}</label>")
         opened = " open" if self.opened else ""

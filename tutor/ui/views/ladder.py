@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from html import escape
 from typing import Any
 
@@ -15,7 +14,7 @@ from tutor.ui.cards_html import CSS, cards_html
 from tutor.ui.models.ladder import LadderModel, LowLadder
 from tutor.ui.strings import deck_of, number, odds_number
 from tutor.ui.views.board import Board
-from tutor.ui.views.common import Header, error_html
+from tutor.ui.views.common import Header, error_html, fields_sent
 
 
 def ladder_html(m: LadderModel) -> str:
@@ -205,16 +204,13 @@ class LadderView:
     def _on_try(self, action: str, value: str) -> None:
         if action != "try":
             return
-        try:
-            text = json.loads(value).get("hand", "")
-        except (ValueError, AttributeError):
-            text = ""
-        self.model.try_hand(str(text))
+        self.model.try_hand(fields_sent(value).get("hand", ""))
 
     def try_field_html(self) -> str:
         m = self.model
         return (f'<div class="tt-row tt-try"><label class="tt-field"><span>'
                 f'{escape(m.text("try_hand"))}</span><input type="text" data-name="hand" '
+                f'aria-label="{escape(m.text("try_hand"))}" '
                 f'data-focus="try" value="{escape(m.try_text)}" '
                 f'placeholder="{escape(m.text("try_placeholder"))}"></label>'
                 f'<button type="button" class="tt-btn tt-secondary tt-try-go" data-action="try" '
