@@ -747,6 +747,37 @@ def test_a_shortcut_on_a_first_state_is_answered_once_python_is_up(visit: Visit,
     assert visit.errors == []
 
 
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_menu_and_a_field_used_on_a_first_state_are_replayed(visit: Visit, lang: str) -> None:
+    """The controls are HTML in the first states too: the quiz's Players menu changed and
+    the ladder's "try a hand" field sent before Python is up are both answered by Python."""
+    path = ("ru/" if lang == "ru" else "") + "games/holdem/"
+    page = visit.page
+    page.goto(visit.base + path, wait_until="commit")
+    quiz_slot = page.locator('.tutor-widget[data-widget="quiz"]')
+    menu = quiz_slot.locator('.tutor-static select[data-action="players"]')
+    menu.wait_for(timeout=20_000)
+    assert page.evaluate("window.tutorReady") is None, "Python came first: nothing tested"
+    menu.select_option("3")
+    noted = {"en": "Answer noted", "ru": "Ответ записан"}[lang]
+    assert noted in quiz_slot.locator(".tutor-status").inner_text()
+    ladder_slot = page.locator('.tutor-widget[data-widget="ladder"]')
+    ladder_slot.locator('.tutor-static input[data-name="hand"]').fill("Ah Kh Qh Jh Th")
+    ladder_slot.locator('.tutor-static [data-action="try"]').click()
+    assert noted in ladder_slot.locator(".tutor-status").inner_text()
+    wait_ready(page)
+    quiz = page.locator(".tt-app-quiz")
+    page.wait_for_function("""() => { let k = 0; const walk = (r) => {
+        k += r.querySelectorAll('.tt-hand[data-hand]').length;
+        for (const e of r.querySelectorAll('*')) if (e.shadowRoot) walk(e.shadowRoot); };
+        walk(document.querySelector('.tutor-widget[data-widget="quiz"]')); return k === 3; }""",
+                           timeout=10_000)
+    assert quiz.locator('select[data-action="players"]').input_value() == "3"
+    royal = {"en": "Royal flush", "ru": "Роял-флеш"}[lang]
+    page.locator(".tt-app-ladder .tt-try-result").get_by_text(royal).wait_for(timeout=10_000)
+    assert visit.errors == []
+
+
 def _move_to_later(runtime: Path, prefix: str) -> tuple[str, list[str]]:
     """Move the first bundle's files under ``prefix`` into the later one, as if the build's
     trace had missed them; fix worker.js's sha256s. Returns the later file and the moved."""
