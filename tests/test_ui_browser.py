@@ -275,7 +275,9 @@ def test_four_colour_large_cards_and_phone_width(browser: Any, server: str) -> N
         assert width <= 400, f"page scrolls sideways at phone width ({width}px)"
         p.shot("quiz-phone-en")
         pg.get_by_role("checkbox", name="Four-colour deck").click()
-        pg.locator(".tt-root.tt-four").first.wait_for()
+        # the cards' board, redrawn four-colour (the header's board turns four-colour too,
+        # a moment before; a card measured then may be replaced under the test's feet)
+        pg.locator(".tt-root.tt-four .tt-card").first.wait_for()
         club = pg.locator(".tt-four .tt-s-c").first
         diamond = pg.locator(".tt-four .tt-s-d").first
         if club.count() and diamond.count():
