@@ -109,19 +109,12 @@ class Header:
             game = (f'<label class="tt-field tt-game"><span>{escape(m.text("game"))}</span>'
                     f'<select data-action="game" data-focus="game" '
                     f'aria-label="{escape(m.text("game"))}">{options}</select></label>')
-        boxes = []
-        for action, key, on in (("four", "four_colour", m.four_colour),
-                                ("large", "large", m.large)):
-            checked = " checked" if on else ""
-            boxes.append(f'<label class="tt-opt tt-opt-{action}"><input type="checkbox" '
-                         f'data-action="{action}" data-focus="opt-{action}"{checked}> '
-                         f"{escape(m.text(key))}</label>")
         return (f'<div class="tt-head-row">{self.title_html()}'
                 f'<div class="tt-lang" role="group" aria-label="{escape(m.text("language"))}">'
                 f"{langs}</div></div>"
                 f'<div class="tt-head-row tt-head-controls">{game}'
                 f'<div class="tt-options" role="group" aria-label="{escape(m.text("options"))}">'
-                f'{" ".join(boxes)}</div></div>')
+                f"{option_boxes_html(m)}</div></div>")
 
     def _relabel(self) -> None:
         m = self.model
@@ -176,6 +169,18 @@ def error_html(message: str) -> str:
     if not message:
         return ""
     return f'<div class="tt-err" role="alert">{escape(message)}</div>'
+
+
+def option_boxes_html(m: Any) -> str:
+    """The four-colour and large-card checkboxes (labelled), as every app shows them."""
+    boxes = []
+    for action, key, on in (("four", "four_colour", m.four_colour),
+                            ("large", "large", m.large)):
+        checked = " checked" if on else ""
+        boxes.append(f'<label class="tt-opt tt-opt-{action}"><input type="checkbox" '
+                     f'data-action="{action}" data-focus="opt-{action}"{checked}> '
+                     f"{escape(m.text(key))}</label>")
+    return " ".join(boxes)
 
 
 def fields_sent(value: str) -> dict[str, str]:

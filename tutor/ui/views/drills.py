@@ -480,15 +480,10 @@ class DrillHeader:
                  f"{escape(m.text(m.title_key))}</{h}>")
         if not self.options:
             return f'<div class="tt-drill-head">{title}</div>'
-        boxes = []
-        for action, key, on in (("four", "four_colour", m.four_colour),
-                                ("large", "large", m.large)):
-            checked = " checked" if on else ""
-            boxes.append(f'<label class="tt-opt tt-opt-{action}"><input type="checkbox" '
-                         f'data-action="{action}" data-focus="opt-{action}"{checked}> '
-                         f"{escape(m.text(key))}</label>")
+        from tutor.ui.views.common import option_boxes_html
+
         return (f'<div class="tt-drill-head">{title}<div class="tt-drill-opts" role="group" '
-                f'aria-label="{escape(m.text("options"))}">{" ".join(boxes)}</div></div>')
+                f'aria-label="{escape(m.text("options"))}">{option_boxes_html(m)}</div></div>')
 
 
 def _bots_html(m: Any) -> str:
