@@ -157,7 +157,48 @@ def _import_all():
 IMPORT_ALL = ("from .. import models; models._import_all()  "
               "# tutor site build: bokeh.models is lazy\n")
 
+_BINARY_DTYPES = ("bool_", "uint8", "int8", "uint16", "int16", "uint32", "int32",
+                  "float32", "float64")
+NUMPY_ON_FIRST_USE: tuple[tuple[str, str], ...] = (
+    # a set of dtypes and two constants made at import: made when first used instead
+    ("BINARY_ARRAY_TYPES = {\n"
+     + "".join(f"    np.dtype(np.{t}),\n" + ("    #np.dtype(np.uint64),\n"
+                                            "    #np.dtype(np.int64),\n" if t == "int32" else "")
+               for t in _BINARY_DTYPES)
+     + "}\n\nNP_EPOCH = np.datetime64(0, 'ms')\nNP_MS_DELTA = np.timedelta64(1, 'ms')\n",
+     f"_BINARY_DTYPES = {_BINARY_DTYPES!r}  # tutor site build: numpy used on first use\n"
+     "_BINARY_NAMES = ('bool', *_BINARY_DTYPES[1:])\n\n"
+     "@lru_cache(None)\n"
+     "def _binary_array_types() -> set[Any]:\n"
+     "    return {np.dtype(getattr(np, t)) for t in _BINARY_DTYPES}\n\n"
+     "def _np_epoch() -> Any:\n"
+     "    return np.datetime64(0, 'ms')\n\n"
+     "def _np_ms_delta() -> Any:\n"
+     "    return np.timedelta64(1, 'ms')\n"),
+    ('    if name == "DATETIME_TYPES":\n',
+     '    if name == "BINARY_ARRAY_TYPES":  # tutor site build: made on first use\n'
+     '        return _binary_array_types()\n'
+     '    if name == "NP_EPOCH":\n'
+     '        return _np_epoch()\n'
+     '    if name == "NP_MS_DELTA":\n'
+     '        return _np_ms_delta()\n'
+     '    if name == "DATETIME_TYPES":\n'),
+    ("        return float(obj / NP_MS_DELTA)\n", "        return float(obj / _np_ms_delta())\n"),
+    ("        epoch_delta = obj - NP_EPOCH\n        return float(epoch_delta / NP_MS_DELTA)\n",
+     "        epoch_delta = obj - _np_epoch()\n"
+     "        return float(epoch_delta / _np_ms_delta())\n"),
+    ("    return array.dtype not in BINARY_ARRAY_TYPES\n",
+     "    return array.dtype not in _binary_array_types()\n"),
+    ('binary_array_types="\\n".join(f"* ``np.{x}``" for x in BINARY_ARRAY_TYPES))',
+     'binary_array_types="\\n".join(f"* ``np.{x}``" for x in _BINARY_NAMES))'),
+    ('binary_array_types="\\n    ".join(f"* ``np.{x}``" for x in BINARY_ARRAY_TYPES),',
+     'binary_array_types="\\n    ".join(f"* ``np.{x}``" for x in _BINARY_NAMES),'),
+)
+"""``bokeh/util/serialization.py`` without calling numpy at import, so that numpy is imported
+only when first used (:mod:`tutor.site.lazy_numpy`); the same values, made when asked for."""
+
 BOKEH_PATCHES: dict[str, tuple[tuple[str, str], ...]] = {
+    "bokeh/util/serialization.py": NUMPY_ON_FIRST_USE,
     # look a class up by name: every model first (the registry holds imported classes only)
     "bokeh/model/util.py": (
         ("    from .. import models  # noqa: F401\n", "    " + IMPORT_ALL),
