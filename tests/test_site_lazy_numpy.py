@@ -5,10 +5,13 @@ fresh CPython on the host's Bokeh and Panel (the versions the site ships).
 
 from __future__ import annotations
 
+import json
+import subprocess
 from pathlib import Path
 
 import bokeh.util.serialization as bokeh_serialization
 import numpy
+import pytest
 
 from tests.test_site_lazy_bokeh import _run
 from tutor.site.lazy_bokeh import NUMPY_ON_FIRST_USE
@@ -121,3 +124,30 @@ def test_a_placeholder_called_before_any_use_imports_numpy(tmp_path: Path) -> No
         print(getattr(np, "__file__", "absent") == sys.modules["numpy"].__file__)
     """)
     assert out.split("\n")[:2] == ["5.0 numpy module", "True"], out
+
+
+RENDER_THEN_USE_NUMPY = """
+import json, sys
+import tutor.site.pyodide_app as app
+specs = [{"widget": w, "game": "holdem", "lang": lang, "seed": 3}
+         for w in ("which-cards", "ladder", "quiz") for lang in ("en", "ru")]
+out = json.loads(app.render("p1", json.dumps(specs)))
+before = (len(out["slots"]), type(sys.modules["numpy"]).__name__, later_fetched())
+import numpy
+total = int(numpy.linalg.norm(numpy.array([3.0, 4.0])) + numpy.arange(4).sum())
+json.dumps([*before, total, type(sys.modules["numpy"]).__name__, later_fetched()])
+"""
+
+
+@pytest.mark.pyodide
+def test_the_sites_runtime_renders_without_numpy_and_fetches_it_when_used(
+        built_site: Path) -> None:
+    """In the site's own Pyodide, started as its worker starts it: a lesson page's widgets
+    are built with numpy never imported, and its first use fetches the later files and
+    imports the real numpy, compiled libraries included."""
+    r = subprocess.run(["node", str(Path(__file__).parent / "node" / "site_runtime.mjs"),
+                        str(built_site), RENDER_THEN_USE_NUMPY],
+                       capture_output=True, text=True, timeout=600)
+    assert r.returncode == 0, r.stderr[-3000:]
+    assert json.loads(r.stdout.strip().splitlines()[-1]) == [
+        6, "NumpyStandIn", 0, 11, "module", 1]
