@@ -3,9 +3,9 @@
 Runs inside the page's Pyodide (and under CPython in the tests). The build splits the
 package bundle in two (:mod:`tutor.site.bundle`): the files that starting the runtime
 and building every kind of widget reads (traced at build time under Pyodide), which
-the worker writes before Python starts, and the rest ("later": numpy's random, linalg
-and fft, requests, markdown, ...), about 60 % of the files, which most visits never
-read. The later files are fetched only when Python asks for one of them:
+the worker writes before Python starts, and the rest ("later": numpy, which the pages
+import only when first used, requests, markdown, ...), about 70 % of the files, which
+most visits never read. The later files are fetched only when Python asks for one of them:
 
 - an import of a module that lives in them (a finder at the end of ``sys.meta_path``,
   asked only after the normal finders found nothing);

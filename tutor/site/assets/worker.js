@@ -87,7 +87,7 @@ function writeBundle(FS, sitePackages, buf, name) {
   return later || [];
 }
 
-// The package files nothing reads at start (numpy's random/linalg/fft, requests, ...: see
+// The package files nothing reads at start (numpy, requests, markdown, ...: see
 // tutor/site/later_files.py) are a second bundle, fetched only when Python first imports or
 // opens one of them. Python asks synchronously, in the middle of an import, so this is a
 // synchronous request (allowed in a worker); Python checks its sha256 and writes it.
