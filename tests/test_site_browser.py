@@ -180,12 +180,18 @@ def _cards(locator: Any) -> list[Any]:
 ])
 def test_quiz_answers_with_the_cores_explanation(visit: Visit, path: str, game: str,
                                                  lang: str) -> None:
+    page = visit.open(path)
+    _answer_quiz(page, game, lang)
+    assert visit.errors == []
+
+
+def _answer_quiz(page: Any, game: str, lang: str) -> None:
+    """Pick the quiz's winners (the core's showdown), submit, see the core's explanation."""
     from tutor.explain import explain
     from tutor.games import get_game
     from tutor.showdown import showdown
     from tutor.ui.strings import t
 
-    page = visit.open(path)
     quiz = page.locator(".tt-app-quiz")
     quiz.locator("button.tt-hand").first.wait_for()
     g = get_game(game)
@@ -199,7 +205,6 @@ def test_quiz_answers_with_the_cores_explanation(visit: Visit, path: str, game: 
     feedback = quiz.locator(".tt-feedback")
     feedback.get_by_text(t("right", lang)).wait_for(timeout=10_000)
     assert " ".join(explain(result, lang).split()) in " ".join(feedback.inner_text().split())
-    assert visit.errors == []
 
 
 def test_split_trainer_answers(visit: Visit) -> None:
@@ -917,4 +922,92 @@ def test_files_left_for_later_come_from_the_offline_cache(browser: Any, built_si
                                      widgets) == 1
     finally:
         v.close()
+        srv.server_close()
+
+
+# ---- issue 14: a return visit starts Python from the memory snapshot of the first -----------
+SNAPSHOTS = ("async () => { const c = await caches.open('tutor-python-snapshot');"
+             " const out = {}; for (const r of await c.keys())"
+             " out[r.url] = (await (await c.match(r)).arrayBuffer()).byteLength; return out; }")
+
+
+def _kept_snapshots(page: Any, seconds: float = 60) -> dict[str, int]:
+    """The snapshots kept in the browser (url -> bytes), once there is one."""
+    import time
+
+    deadline = time.monotonic() + seconds
+    while True:
+        kept: dict[str, int] = page.evaluate(SNAPSHOTS)
+        if kept or time.monotonic() > deadline:
+            return kept
+        page.wait_for_timeout(250)
+
+
+def test_a_return_visit_starts_python_from_the_first_visits_snapshot(
+        playwright: Any, built_site: Path, tmp_path: Path, trap: OffsiteTrap) -> None:
+    """The first visit keeps a snapshot of its Python (made right after the imports) once the
+    page has answered; the browser restarted, the next page's Python comes back from it
+    instead of starting and importing again, and its quiz answers, in Russian."""
+    from tutor.site.browser import launch_persistent
+    from tutor.site.serve import start_server
+
+    srv, base = start_server(built_site, 0)
+    build = json.loads((built_site / "build-report.json").read_text())["build_id"]
+    profile = str(tmp_path / "profile")
+    errors: list[str] = []
+    ctx = launch_persistent(playwright, profile, trap)
+    try:
+        page = ctx.pages[0] if ctx.pages else ctx.new_page()
+        page.goto(base + "games/holdem/")
+        wait_ready(page)
+        assert "snapshot_restored" not in page.evaluate("window.tutorTimes")
+        kept = _kept_snapshots(page)
+        assert list(kept) == [f"{base}_tutor/{build}/python-snapshot"], kept
+        assert next(iter(kept.values())) > 10_000_000  # Python's whole memory
+        ctx.close()
+        ctx = launch_persistent(playwright, profile, trap)  # the browser restarted
+        page = ctx.pages[0] if ctx.pages else ctx.new_page()
+        page.on("console", lambda m: m.type == "error" and errors.append(m.text))
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        page.goto(base + "ru/games/omaha/")
+        wait_ready(page)
+        times = page.evaluate("window.tutorTimes")
+        assert "snapshot_restored" in times and "snapshot_ms" not in times, times
+        _answer_quiz(page, "omaha", "ru")
+        assert errors == []
+    finally:
+        ctx.close()
+        srv.shutdown()
+        srv.server_close()
+    assert trap.site_requests() == []
+
+
+def test_a_snapshot_that_cannot_be_restored_is_dropped_and_python_starts_as_usual(
+        browser: Any, built_site: Path) -> None:
+    """A kept snapshot that Pyodide refuses (here: not a snapshot at all) costs the learner
+    nothing: Python starts as usual, the page answers, and a good snapshot replaces it."""
+    from tutor.site.serve import start_server
+
+    srv, base = start_server(built_site, 0)
+    build = json.loads((built_site / "build-report.json").read_text())["build_id"]
+    key = f"{base}_tutor/{build}/python-snapshot"
+    v = Visit(browser, base)
+    try:
+        v.page.goto(base + "404.html")  # the site's origin, no Python started
+        v.page.evaluate("async (key) => { const c = await caches.open('tutor-python-snapshot');"
+                        " await c.put(key, new Response(new Uint8Array(4096))); }", key)
+        page = v.open("games/holdem/")
+        assert "snapshot_restored" not in page.evaluate("window.tutorTimes")
+        _answer_quiz(page, "holdem", "en")
+        kept = _kept_snapshots(page)
+        for _ in range(120):  # the refused one is dropped, then this visit's is kept
+            if kept.get(key, 0) > 10_000_000:
+                break
+            page.wait_for_timeout(250)
+            kept = page.evaluate(SNAPSHOTS)
+        assert list(kept) == [key] and kept[key] > 10_000_000, kept
+        assert v.errors == []
+    finally:
+        v.close()
+        srv.shutdown()
         srv.server_close()

@@ -157,6 +157,15 @@ def apply_patch(page: str, patch: Any) -> None:
     doc.apply_json_patch(_convert_json_patch(patch), setter="js")
 
 
+def restored() -> None:
+    """Python is back from a memory snapshot (``worker.js``): a fresh random state, since the
+    snapshot holds the generator of the visit that made it and every restore would deal alike.
+    """
+    import random
+
+    random.seed()
+
+
 def drop(page: str) -> None:
     """Forget a page that was closed."""
     DOCS.pop(page, None)

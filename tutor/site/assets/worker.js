@@ -139,36 +139,184 @@ async function writeLaterInBackground() {
   }
 }
 
-async function boot() {
-  status("boot");
-  const indexURL = await runtimeURL();
-  const bundle = fetchBundle(indexURL);
-  bundle.catch(() => {});
-  let written = null;  // { later, sitePackages } once the bundle is in site-packages
+// A memory snapshot of this runtime's Python taken right after its imports (numpy stays out of
+// them, so no compiled library is loaded: tutor/site/lazy_numpy.py). The first visit makes it
+// and, once the page has answered and the worker is idle, keeps it in the browser's
+// CacheStorage under this build's own path; a return visit restores it instead of starting
+// Python and importing Panel, Bokeh and the tutor (docs/site.md, "Python memory snapshot").
+// Anything wrong with it (another Pyodide, a failed restore) and the normal start is used.
+const SNAPSHOT_CACHE = "tutor-python-snapshot";
+const SNAPSHOT_KEY = BASE + "python-snapshot";  // BASE holds the build id
+const SNAPSHOT_AFTER_IDLE_MS = 2000;
+let snapshotBytes = null;  // made on this visit, until kept
+let snapshotTimer = null;
+
+// Panel's one JavaScript function held by Python after import (panel/io/pyodide.py's
+// _dict_converter): the snapshot records it by name and gets this same function back on restore.
+function dictConverter(entries) {
+  for (const entry of entries) {
+    if (entry[1] === undefined) entry[1] = null;
+  }
+  return Object.fromEntries(entries);
+}
+const PANEL_DICT_CONVERTER = "(entries) => { for (let entry of entries) { if (entry[1] === "
+  + "undefined) { entry[1] = null; } } return Object.fromEntries(entries); }";
+
+function snapshotSerializer(obj) {
+  if (typeof obj === "function" && obj.toString().replace(/\s+/g, " ").trim() === PANEL_DICT_CONVERTER) {
+    return "panel-dict-converter";
+  }
+  throw new Error(`a JavaScript object the snapshot cannot keep: ${String(obj).slice(0, 80)}`);
+}
+
+function snapshotDeserializer(tag) {
+  if (tag === "panel-dict-converter") return dictConverter;
+  throw new Error(`an object the snapshot does not know: ${tag}`);
+}
+
+// Pyodide 0.27's snapshot header: a magic number, where Python's memory starts, ...; the
+// memory is whole WebAssembly pages. Pyodide checks the rest (its own build id) and throws;
+// a snapshot too short to hold a memory would instead stall its start, so it is checked here.
+const SNAPSHOT_MAGIC = 1886286592;
+const WASM_PAGE = 65536;
+
+function snapshotLooksWhole(bytes) {
+  if (bytes.byteLength < 16 * WASM_PAGE) return false;
+  const head = new Uint32Array(bytes.buffer, bytes.byteOffset, 2);
+  const memory = bytes.byteLength - head[1];
+  return head[0] === SNAPSHOT_MAGIC && head[1] < WASM_PAGE && memory % WASM_PAGE === 0;
+}
+
+async function savedSnapshot() {
+  try {
+    const hit = await (await caches.open(SNAPSHOT_CACHE)).match(SNAPSHOT_KEY);
+    return hit ? new Uint8Array(await hit.arrayBuffer()) : null;
+  } catch (err) {
+    return null;  // no CacheStorage here
+  }
+}
+
+function snapshotWhenIdle() {
+  if (!snapshotBytes) return;
+  clearTimeout(snapshotTimer);
+  snapshotTimer = setTimeout(keepSnapshot, SNAPSHOT_AFTER_IDLE_MS);
+}
+
+async function keepSnapshot() {
+  const bytes = snapshotBytes;
+  snapshotBytes = null;
+  if (!bytes) return;
+  try {
+    const cache = await caches.open(SNAPSHOT_CACHE);
+    for (const old of await cache.keys()) {  // another build's
+      if (old.url !== SNAPSHOT_KEY) await cache.delete(old);
+    }
+    await cache.put(SNAPSHOT_KEY, new Response(bytes, {
+      headers: { "Content-Type": "application/octet-stream" } }));
+    times.snapshot_kept = Math.round(performance.now());
+  } catch (err) {
+    console.warn("tutor: the Python snapshot was not kept (the next visit starts Python as "
+                 + "usual):", err);
+  }
+}
+
+async function forgetSnapshot() {
+  try {
+    await (await caches.open(SNAPSHOT_CACHE)).delete(SNAPSHOT_KEY);
+  } catch (err) { /* nothing kept */ }
+}
+
+function installLater(py, indexURL, written) {
+  if (!written.later.length || !BUNDLE.later) return;
+  const module = py.pyimport("tutor.site.later_files");
+  module.install_from_js(written.sitePackages, JSON.stringify(written.later),
+                         BUNDLE.later.sha256, fetchLaterSync(indexURL));
+  later = { py, indexURL, sitePackages: written.sitePackages, module };
+}
+
+// A return visit: Python back from the snapshot, everything imported; the files are written
+// again (the snapshot holds Python's memory, not its file system).
+async function bootFromSnapshot(indexURL, bundle, saved) {
+  if (!snapshotLooksWhole(saved)) throw new Error("not a whole Pyodide memory snapshot");
+  let written = null;
   const py = await loadPyodide({
     indexURL,
     env: { PANEL_CDN_ROOT: BASE + "static/panel/" },
+    _loadSnapshot: saved,
+    _snapshotDeserializer: snapshotDeserializer,
     fsInit: async (FS, { sitePackages }) => {
       try {
         const buf = await bundle;
-        if (buf) {
-          written = { later: writeBundle(FS, sitePackages, buf, BUNDLE.file), sitePackages };
-          times.bundle_written = Math.round(performance.now());
-        }
-      } catch (err) {
-        console.warn("tutor: package bundle not used, loading the wheels:", err);
-      }
+        if (buf) written = { later: writeBundle(FS, sitePackages, buf, BUNDLE.file), sitePackages };
+      } catch (err) { /* written stays null: the normal start follows */ }
     },
   });
+  if (!written) throw new Error("the package bundle could not be written");
+  times.bundle_written = times.bundle_written || Math.round(performance.now());
+  times.snapshot_restored = Math.round(performance.now());
+  status("packages");
+  installLater(py, indexURL, written);
+  status("imports");
+  const app = py.pyimport("tutor.site.pyodide_app");
+  app.restored();
+  status("render");
+  return { py, app };
+}
+
+async function boot() {
+  status("boot");
+  const snapshot = BUNDLE ? savedSnapshot() : Promise.resolve(null);
+  const indexURL = await runtimeURL();
+  const bundle = fetchBundle(indexURL);
+  bundle.catch(() => {});
+  const saved = await snapshot;
+  if (saved) {
+    try {
+      return await bootFromSnapshot(indexURL, bundle, saved);
+    } catch (err) {
+      console.warn("tutor: the saved Python snapshot was not used (starting Python as usual):", err);
+      await forgetSnapshot();
+    }
+  }
+  // Making a snapshot needs the package files written after Python has started (Pyodide
+  // records the packages it finds at start in a form a snapshot cannot hold).
+  const make = Boolean(BUNDLE) && typeof caches !== "undefined";
+  let written = null;  // { later, sitePackages } once the bundle is in site-packages
+  const write = async (FS, sitePackages) => {
+    try {
+      const buf = await bundle;
+      if (buf) {
+        written = { later: writeBundle(FS, sitePackages, buf, BUNDLE.file), sitePackages };
+        times.bundle_written = Math.round(performance.now());
+      }
+    } catch (err) {
+      console.warn("tutor: package bundle not used, loading the wheels:", err);
+    }
+  };
+  const py = await loadPyodide({
+    indexURL,
+    env: { PANEL_CDN_ROOT: BASE + "static/panel/" },
+    ...(make ? { _makeSnapshot: true } : { fsInit: (FS, { sitePackages }) => write(FS, sitePackages) }),
+  });
+  if (make) await write(py.FS, py.runPython("import site; site.getsitepackages()[0]"));
   status("packages");
   if (!written) await py.loadPackage(PACKAGES, { messageCallback: () => {} });
-  else if (written.later.length && BUNDLE.later) {
-    const module = py.pyimport("tutor.site.later_files");
-    module.install_from_js(written.sitePackages, JSON.stringify(written.later),
-                           BUNDLE.later.sha256, fetchLaterSync(indexURL));
-    later = { py, indexURL, sitePackages: written.sitePackages, module };
+  if (make && written) {
+    status("imports");
+    try {  // the build's trace put every file these imports read in the first bundle
+      py.runPython("import importlib; importlib.invalidate_caches()");
+      py.pyimport("tutor.site.pyodide_app");
+      const t0 = performance.now();
+      snapshotBytes = py.makeMemorySnapshot({ serializer: snapshotSerializer });
+      times.snapshot_ms = Math.round(performance.now() - t0);
+    } catch (err) {
+      console.warn("tutor: no Python snapshot for the next visit:", err);
+    }
+    installLater(py, indexURL, written);
+  } else {
+    if (written) installLater(py, indexURL, written);
+    status("imports");
   }
-  status("imports");
   const app = py.pyimport("tutor.site.pyodide_app");
   status("render");
   return { py, app };
@@ -202,6 +350,7 @@ async function handle(port, msg) {
       times.render_ms = Math.round(performance.now() - t0);
       port.postMessage({ type: "render", page, times, ...out });
       laterWhenIdle();
+      snapshotWhenIdle();
     } else if (msg.type === "rendered") {
       app.link(page, sendPatch);
       app.watch_outcomes(page, sendOutcome);
@@ -209,6 +358,7 @@ async function handle(port, msg) {
       app.apply_patch(page, msg.patch);
       port.postMessage({ type: "idle", page });
       laterWhenIdle();
+      snapshotWhenIdle();
     } else if (msg.type === "drop") {
       pages.delete(page);
       app.drop(page);
