@@ -365,16 +365,19 @@ def test_a_new_build_replaces_the_old_cache(browser: Any, built_site: Path,
             "async () => { const r = await navigator.serviceWorker.ready;"
             " return r.active.state === 'activated' && !r.installing && !r.waiting }",
             timeout=READY_MS)
-        assert page.evaluate("async () => await caches.keys()") == [f"tutor-{old}"]
+        builds = "(await caches.keys()).filter((k) => k.startsWith('tutor-'))"
+        assert page.evaluate(f"async () => {builds}") == [f"tutor-{old}"]
+        assert list(_kept_snapshots(page)) == [f"{base}_tutor/{old}/python-snapshot"]
         # what the next builds write: the build before stays (pages still open on it)
         for previous, new in ((old, "newbuild"), ("newbuild", "newerbuild")):
             write_service_worker(site, new)
             page.evaluate("async () => (await navigator.serviceWorker.getRegistration())"
                           ".update()")
             page.wait_for_function(
-                "async (want) => JSON.stringify((await caches.keys()).sort())"
-                " === JSON.stringify(want)", arg=sorted([f"tutor-{previous}", f"tutor-{new}"]),
-                timeout=READY_MS)
+                f"async (want) => JSON.stringify({builds}.sort()) === JSON.stringify(want)",
+                arg=sorted([f"tutor-{previous}", f"tutor-{new}"]), timeout=READY_MS)
+        # the service workers' clean-up leaves the worker's own snapshot cache alone
+        assert list(page.evaluate(SNAPSHOTS)) == [f"{base}_tutor/{old}/python-snapshot"]
     finally:
         v.close()
         srv.shutdown()
@@ -926,7 +929,7 @@ def test_files_left_for_later_come_from_the_offline_cache(browser: Any, built_si
 
 
 # ---- issue 14: a return visit starts Python from the memory snapshot of the first -----------
-SNAPSHOTS = ("async () => { const c = await caches.open('tutor-python-snapshot');"
+SNAPSHOTS = ("async () => { const c = await caches.open('card-rules-tutor-python-snapshot');"
              " const out = {}; for (const r of await c.keys())"
              " out[r.url] = (await (await c.match(r)).arrayBuffer()).byteLength; return out; }")
 
@@ -994,7 +997,8 @@ def test_a_snapshot_that_cannot_be_restored_is_dropped_and_python_starts_as_usua
     v = Visit(browser, base)
     try:
         v.page.goto(base + "404.html")  # the site's origin, no Python started
-        v.page.evaluate("async (key) => { const c = await caches.open('tutor-python-snapshot');"
+        v.page.evaluate("async (key) => { const c = await caches.open("
+                        "'card-rules-tutor-python-snapshot');"
                         " await c.put(key, new Response(new Uint8Array(4096))); }", key)
         page = v.open("games/holdem/")
         assert "snapshot_restored" not in page.evaluate("window.tutorTimes")

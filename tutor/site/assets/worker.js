@@ -145,7 +145,8 @@ async function writeLaterInBackground() {
 // CacheStorage under this build's own path; a return visit restores it instead of starting
 // Python and importing Panel, Bokeh and the tutor (docs/site.md, "Python memory snapshot").
 // Anything wrong with it (another Pyodide, a failed restore) and the normal start is used.
-const SNAPSHOT_CACHE = "tutor-python-snapshot";
+// (Not named "tutor-…": the service worker deletes older "tutor-<build id>" caches itself.)
+const SNAPSHOT_CACHE = "card-rules-tutor-python-snapshot";
 const SNAPSHOT_KEY = BASE + "python-snapshot";  // BASE holds the build id
 const SNAPSHOT_AFTER_IDLE_MS = 2000;
 let snapshotBytes = null;  // made on this visit, until kept
