@@ -1,9 +1,11 @@
 """The Python side of the site's runtime: runs inside the Pyodide worker, never on the host.
 
 One worker (one Python) serves every widget of a page, and -- as a SharedWorker --
-every page of the site open in the browser: each page gets its own Bokeh document
-(keyed by a page id chosen in the browser), whose roots are the page's widgets in
-slot order. The browser side is ``assets/worker.js`` and ``assets/page.js``.
+every page of the site open in the browser (pages are keyed by an id chosen in the
+browser). A widget made only of boards is drawn by the page from its boards' states
+(:mod:`tutor.site.boards_runtime`: no Panel, no Bokeh); the others are laid out by Panel
+in one Bokeh document per page, Panel being imported the first time a page has one. The
+browser side is ``assets/worker.js`` and ``assets/page.js``.
 """
 
 from __future__ import annotations
@@ -20,7 +22,6 @@ import pyodide.ffi  # type: ignore[import-not-found]
 # converts to None, so a sentinel that never matches is an exact backport.
 if not hasattr(pyodide.ffi, "jsnull"):
     pyodide.ffi.jsnull = object()
-
 
 
 def _escape_all(html: str, *args: object, **kwargs: object) -> str:
@@ -54,84 +55,133 @@ from tutor.site.lazy_numpy import install as _numpy_on_first_use  # noqa: E402
 
 _numpy_on_first_use()
 
-import panel as _panel  # noqa: E402
-import panel.io.pyodide as _pyo  # noqa: E402
-from panel.io.state import state  # noqa: E402
-
-from tutor.ui.query_guard import install as _guard_query  # noqa: E402
-
-_guard_query()  # the page's URL reaches Panel's parse_query when it syncs the location
-
-pn: Any = _panel
-_convert_json_patch: Any = _pyo._convert_json_patch
-_doc_json: Any = _pyo._doc_json
-_link_docs_worker: Any = _pyo._link_docs_worker
-init_doc: Any = _pyo.init_doc
+# what a lesson page's widgets import, imported now: the worker's memory snapshot, taken
+# right after this module is imported, then holds it (a return visit does not import it)
+import tutor.ui.models.drills  # noqa: E402
+import tutor.ui.views.drills  # noqa: E402
+import tutor.ui.views.ladder  # noqa: E402
+import tutor.ui.views.quiz  # noqa: E402
+import tutor.ui.views.split  # noqa: E402
+import tutor.ui.widgets  # noqa: E402, F401
+from tutor.site.boards_runtime import BoardsPage, drawn_by_page, view_of  # noqa: E402
 
 DOCS: dict[str, Any] = {}
+"""Per page: the Bokeh document of its widgets laid out by Panel (none when all are boards)."""
+BOARDS: dict[str, BoardsPage] = {}
+"""Per page: its widgets drawn by the page itself (:mod:`tutor.site.boards_runtime`)."""
 MODELS: dict[str, list[tuple[int, Any]]] = {}
 """Per page: (slot index, app model) of each widget, whose judged answers go to the page."""
 ERRORS = {
     "en": "This exercise could not be loaded: {err}",
     "ru": "Не удалось загрузить упражнение: {err}",
 }
-
-
-def make_view(spec: dict[str, Any]) -> Any:
-    """The Panel viewable for one widget slot (a visible error if it cannot be built)."""
-    kind = str(spec.get("widget", ""))
-    game = str(spec.get("game", "")) or None
-    lang = str(spec.get("lang", "en"))
-    from tutor.errors import TutorError
-    from tutor.ui.widgets import make_widget
-
-    try:
-        extra = {k: spec[k] for k in ("seed", "query") if k in spec}
-        return make_widget(kind, game, lang, **extra)
-    except TutorError as err:  # a bad slot (unknown kind or game) is named in the slot
-        from tutor.ui.errors_text import error_text
-
-        msg = ERRORS.get(lang, ERRORS["en"]).format(err=error_text(err, lang))
-        return pn.pane.Alert(msg, alert_type="danger")
-
-
 NON_VISUAL = ("BrowserInfo", "Location", "NotificationArea")
 
 
-def render(page: str, specs_json: str) -> str:
-    """Build one document for a page's widgets; return Bokeh's JSON for the browser.
+class _Panel:
+    """Panel and its Pyodide helpers, imported the first time a page needs them."""
 
-    ``slots`` lists, in slot order, the root model shown in each slot; the other roots
-    (non-visual helpers Panel adds) go to ``hidden``.
+    def __init__(self) -> None:
+        import panel
+        import panel.io.pyodide as pyo
+        from panel.io.state import state
+
+        from tutor.ui.query_guard import install
+
+        install()  # the page's URL reaches Panel's parse_query when it syncs the location
+        self.pn: Any = panel
+        self.state: Any = state
+        self.convert_json_patch: Any = pyo._convert_json_patch
+        self.doc_json: Any = pyo._doc_json
+        self.link_docs_worker: Any = pyo._link_docs_worker
+        self.init_doc: Any = pyo.init_doc
+
+
+_PANEL: list[_Panel] = []
+
+
+def panel_runtime() -> _Panel:
+    """Panel, imported once (a page whose widgets are all boards never asks)."""
+    if not _PANEL:
+        _PANEL.append(_Panel())
+    return _PANEL[0]
+
+
+def error_message(err: Exception, lang: str) -> str:
+    """A bad slot (unknown kind or game), named in the page's language."""
+    from tutor.ui.errors_text import error_text
+
+    return ERRORS.get(lang, ERRORS["en"]).format(err=error_text(err, lang))
+
+
+def render(page: str, specs_json: str) -> str:
+    """Make a page's widgets; return what the browser draws, as JSON.
+
+    ``slots`` has one entry per slot, in order: ``{"classes", "boards"}`` for a widget
+    the page draws from its boards' states, ``{"error": text}`` for a bad slot, ``{"panel":
+    root id}`` for a widget laid out by Panel. Those are in one Bokeh document for the
+    page (``docs_json``, ``render_items``; roots that are not a slot go to ``hidden``).
     """
+    from tutor.errors import TutorError
+    from tutor.ui.widgets import panel_of
+
     specs = json.loads(specs_json)
-    init_doc()
-    doc: Any = state.curdoc
-    slots: list[str] = []
+    boards = BoardsPage()
+    slots: list[dict[str, Any]] = []
     models: list[tuple[int, Any]] = []
+    doc: Any = None
     for i, spec in enumerate(specs):
+        lang = str(spec.get("lang", "en"))
+        try:
+            view = view_of(spec)
+        except TutorError as err:
+            slots.append({"error": error_message(err, lang)})
+            continue
+        if drawn_by_page(view):
+            slots.append(boards.add(i, spec, view))
+            continue
+        py = panel_runtime()
+        if doc is None:
+            py.init_doc()
+            doc = py.state.curdoc
         before = {r.id for r in doc.roots}
-        view = make_view(spec)
-        if getattr(view, "tutor_model", None) is not None:
-            models.append((i, view.tutor_model))
-        pn.panel(view).server_doc(doc=doc, location=False)
+        models.append((i, view.model))
+        py.pn.panel(panel_of(view, str(spec.get("widget", "")))).server_doc(
+            doc=doc, location=False)
         added = [r for r in doc.roots if r.id not in before]
         visual = [r.id for r in added if type(r).__name__ not in NON_VISUAL]
-        slots.append(visual[0] if visual else added[0].id)
-    docs_json, render_items, root_ids = _doc_json(doc)
-    doc._session_context = None
-    DOCS[page] = doc
-    MODELS[page] = models
-    hidden = [r for r in json.loads(root_ids) if r not in slots]
-    return json.dumps({"docs_json": docs_json, "render_items": render_items,
-                       "slots": slots, "hidden": hidden})
+        slots.append({"panel": visual[0] if visual else added[0].id})
+    BOARDS[page] = boards
+    MODELS[page] = sorted(models + boards.models, key=lambda pair: int(pair[0]))
+    out: dict[str, Any] = {"slots": slots}
+    if doc is not None:
+        docs_json, render_items, root_ids = panel_runtime().doc_json(doc)
+        doc._session_context = None
+        DOCS[page] = doc
+        shown = {s["panel"] for s in slots if "panel" in s}
+        out.update(docs_json=docs_json, render_items=render_items,
+                   hidden=[r for r in json.loads(root_ids) if r not in shown])
+    return json.dumps(out)
 
 
-def link(page: str, dispatch: Any) -> None:
-    """Start sending the page's Python-side changes to the browser."""
-    doc = DOCS[page]
-    state.curdoc = doc
-    _link_docs_worker(doc, dispatch, msg_id=page, setter="js")
+def link(page: str, dispatch: Any, send_boards: Any) -> None:
+    """Start sending the page's Python-side changes to the browser: Bokeh patches through
+    ``dispatch``, boards' new states through ``send_boards(page, changes_json)``."""
+    boards = BOARDS.get(page)
+    if boards is not None:
+        boards.link(lambda changes: send_boards(page, json.dumps(changes)))
+    doc = DOCS.get(page)
+    if doc is not None:
+        py = panel_runtime()
+        py.state.curdoc = doc
+        py.link_docs_worker(doc, dispatch, msg_id=page, setter="js")
+
+
+def act(page: str, slot: int, board: int, data_json: str) -> None:
+    """A click, menu change or key on a board the page draws."""
+    boards = BOARDS.get(page)
+    if boards is not None:
+        boards.act(int(slot), int(board), json.loads(data_json))
 
 
 def watch_outcomes(page: str, send: Any) -> None:
@@ -153,8 +203,9 @@ def apply_patch(page: str, patch: Any) -> None:
     doc = DOCS.get(page)
     if doc is None:
         return
-    state.curdoc = doc
-    doc.apply_json_patch(_convert_json_patch(patch), setter="js")
+    py = panel_runtime()
+    py.state.curdoc = doc
+    doc.apply_json_patch(py.convert_json_patch(patch), setter="js")
 
 
 def restored() -> None:
@@ -169,4 +220,5 @@ def restored() -> None:
 def drop(page: str) -> None:
     """Forget a page that was closed."""
     DOCS.pop(page, None)
+    BOARDS.pop(page, None)
     MODELS.pop(page, None)

@@ -222,7 +222,8 @@ def prepare_pure(src: Path, dst_dir: Path) -> Path:
 
 # --- the project's own wheel ----------------------------------------------------------------
 SHIPPED_SITE_MODULES = ("tutor/site/__init__.py", "tutor/site/pyodide_app.py",
-                        "tutor/site/later_files.py", "tutor/site/lazy_numpy.py")
+                        "tutor/site/later_files.py", "tutor/site/lazy_numpy.py",
+                        "tutor/site/boards_runtime.py")
 
 
 def build_own_wheel(repo: Path, dst_dir: Path, version: str) -> Path:

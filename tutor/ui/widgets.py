@@ -16,8 +16,6 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 from urllib.parse import parse_qs
 
-import panel as pn
-
 from tutor.errors import TutorError, quote
 from tutor.games import get_game
 from tutor.i18n import check_lang
@@ -47,6 +45,8 @@ Query = Mapping[str, str | Sequence[str]]
 
 def url_query() -> dict[str, list[str]]:
     """The page's URL query as ``{key: [values]}`` ({} when there is none)."""
+    import panel as pn
+
     loc = pn.state.location
     search = getattr(loc, "search", "") if loc is not None else ""
     if not search:
@@ -159,7 +159,6 @@ def _rasp_model(kind: str, lang: str, seed: int | None) -> AppModel:
 
 def make_view(model: AppModel) -> Any:
     """The Panel view object of a model."""
-    from tutor.ui.views.explainer import ExplainerView
     from tutor.ui.views.ladder import LadderView
     from tutor.ui.views.quiz import QuizView
     from tutor.ui.views.split import SplitView
@@ -186,6 +185,8 @@ def make_view(model: AppModel) -> Any:
 
         return RaspGameView(model)
     if isinstance(model, ExplainerModel):
+        from tutor.ui.views.explainer import ExplainerView
+
         return ExplainerView(model)
     from tutor.ui.teach.models import TeachClassModel, TeachPlanModel
 
@@ -214,7 +215,7 @@ def make_widget(
     seed: int | None = None,
     query: Query | None = None,
     from_url: bool = False,
-) -> pn.viewable.Viewable:
+) -> Any:
     """A ready widget: ``kind`` in ``ladder``, ``quiz``, ``split``, ``explain``.
 
     (or a Raspisnoy kind: ``rasp-legal``, ``rasp-trick``, ``rasp-bid``,
@@ -237,16 +238,22 @@ def make_widget(
             apply_query(model, found)
         else:
             _apply_later(model)
-    view = make_view(model)
+    return panel_of(make_view(model), kind)
+
+
+def panel_of(view: Any, kind: str) -> Any:
+    """A view laid out by Panel, named ``kind``, with ``.tutor_model`` and ``.tutor_view``."""
     layout: Any = view.panel(name=kind)
     view.header.scale_controls(layout)
-    layout.tutor_model = model
+    layout.tutor_model = view.model
     layout.tutor_view = view
-    return layout  # type: ignore[no-any-return]
+    return layout
 
 
 def _apply_later(model: AppModel) -> None:
     """Pyodide: the URL reaches the worker after the first render; apply it once."""
+    import panel as pn
+
     loc = pn.state.location
     if loc is None:
         return

@@ -232,6 +232,7 @@
   if (port === null) port = new Worker(url);
 
   let jsdoc = null;
+  let drawnAll = false;  // Python's widgets have replaced the first states
   let busy = false;
   let queue = [];
   let patching = 0;
@@ -247,7 +248,95 @@
     port.postMessage({ type: "patch", page, patch: jsdoc.create_json_patch([event]) });
   }
 
-  async function rendered(msg) {
+  // ---- widgets drawn by the page from their boards' states (tutor/site/boards_runtime.py) --
+  // The same markup as a first state (and as Panel's Board, tutor/ui/views/board.py, whose
+  // event handling this follows: change both together); every click, menu change and
+  // shortcut goes to Python as {type: "act"}, and Python sends back the boards it changed.
+  const boardRoots = [];  // per slot: its boards' root elements
+  function paintBoard(root, state) {
+    const active = document.activeElement;
+    const focusKey = active && active.dataset ? active.dataset.focus : undefined;
+    const hadFocus = active === root || (active && root.contains(active));
+    root.parentNode.className = ["tutor-board", ...state.css_classes].join(" ");
+    root.className = state.root_class;
+    root.setAttribute("aria-label", state.label);
+    if (state.lang) root.setAttribute("lang", state.lang);
+    else root.removeAttribute("lang");
+    root.tabIndex = state.focusable ? 0 : -1;
+    root.tutorKeys = state.keys;
+    root.innerHTML = state.content;
+    if (hadFocus) {
+      let target = null;
+      if (focusKey) {
+        for (const node of root.querySelectorAll("[data-focus]")) {
+          if (node.dataset.focus === focusKey) { target = node; break; }
+        }
+      }
+      (target || root).focus();
+    }
+  }
+  function listen(root, i, j) {
+    const act = (data) => port.postMessage({ type: "act", page, slot: i, board: j, data });
+    const collect = () => {
+      const out = {};
+      for (const input of root.querySelectorAll("input[data-name], textarea[data-name]")) {
+        out[input.dataset.name] = input.value;
+      }
+      return JSON.stringify(out);
+    };
+    const send = (node) => act({ action: node.dataset.action,
+      value: node.hasAttribute("data-collect") ? collect() : (node.dataset.value || "") });
+    root.addEventListener("click", (event) => {
+      const node = event.target.closest("[data-action]");
+      if (!node || !root.contains(node) || node.disabled || node.tagName === "SELECT") return;
+      send(node);
+    });
+    root.addEventListener("change", (event) => {
+      const node = event.target;
+      if (node.tagName !== "SELECT" || !node.dataset.action || !root.contains(node)) return;
+      act({ action: node.dataset.action, value: node.value, focus: node.dataset.focus || "" });
+    });
+    root.addEventListener("keydown", (event) => {
+      if (event.ctrlKey || event.metaKey || event.altKey) return;
+      const tag = event.target.tagName;
+      if (tag === "INPUT" && event.key === "Enter") {
+        const node = root.querySelector("[data-collect]");
+        if (node) { event.preventDefault(); send(node); }
+        return;
+      }
+      if (tag === "INPUT" || tag === "TEXTAREA" || tag === "SELECT") return;
+      const key = shortcut(event);
+      if (!(root.tutorKeys || []).includes(key)) return;
+      event.preventDefault();
+      const focus = event.target.dataset ? (event.target.dataset.focus || "") : "";
+      act({ action: "key", value: key, focus });
+    });
+  }
+  function drawBoards(i, app) {
+    const box = document.createElement("div");
+    box.className = app.classes.join(" ");
+    boardRoots[i] = app.boards.map((state, j) => {
+      const wrap = document.createElement("div");
+      const root = document.createElement("div");
+      root.setAttribute("role", "group");
+      wrap.appendChild(root);
+      box.appendChild(wrap);
+      paintBoard(root, state);
+      listen(root, i, j);
+      return root;
+    });
+    targets[i].replaceChildren(box);
+  }
+  function drawError(i, text) {
+    const box = document.createElement("div");
+    box.className = "tt-root";
+    box.innerHTML = '<div class="tt-err" role="alert"></div>';
+    box.firstChild.textContent = text;
+    targets[i].replaceChildren(box);
+  }
+  // ---- end of the widgets drawn by the page ------------------------------------------------
+
+  async function embedPanel(msg) {
     // page.js runs before BokehJS and Panel's scripts (deferred, below it): wait until they
     // have run. They run after readyState turns "interactive", so a warm Python can answer
     // in between: only DOMContentLoaded says they are done.
@@ -255,7 +344,7 @@
     const docsJson = JSON.parse(msg.docs_json);
     const renderItems = JSON.parse(msg.render_items);
     const roots = {};
-    msg.slots.forEach((id, i) => { roots[id] = targets[i].id; });
+    msg.slots.forEach((slot, i) => { if (slot.panel) roots[slot.panel] = targets[i].id; });
     if (msg.hidden.length) {
       const box = document.createElement("div");
       box.hidden = true;
@@ -273,6 +362,15 @@
     const [views] = await Bokeh.embed.embed_items(docsJson, renderItems);
     jsdoc = [...views.roots.values()][0].model.document;
     jsdoc.on_change(sendChange, false);
+  }
+
+  async function rendered(msg) {
+    if (msg.docs_json) await embedPanel(msg);
+    msg.slots.forEach((slot, i) => {
+      if (slot.boards) drawBoards(i, slot);
+      else if (slot.error !== undefined) drawError(i, slot.error);
+    });
+    drawnAll = true;
     port.postMessage({ type: "rendered", page });
     for (const m of messages) m.remove();
     // a keyboard user inside a first state keeps the focus on the same board of Python's widget
@@ -313,7 +411,7 @@
     if (msg.page !== undefined && msg.page !== page) return;
     if (msg.times) window.tutorTimes = msg.times;
     if (msg.type === "status") {
-      if (jsdoc === null && TEXT[msg.step]) setStatus(TEXT[msg.step]);
+      if (!drawnAll && TEXT[msg.step]) setStatus(TEXT[msg.step]);
     } else if (msg.type === "render") {
       try {
         await rendered(msg);
@@ -327,6 +425,11 @@
         jsdoc.apply_json_patch(msg.patch, msg.buffers);
       } finally {
         patching -= 1;
+      }
+    } else if (msg.type === "boards") {
+      for (const change of msg.changes) {
+        const root = (boardRoots[change.slot] || [])[change.board];
+        if (root) paintBoard(root, change.state);
       }
     } else if (msg.type === "outcome") {
       // a judged answer (issue 13): progress.js listens for it (the event bubbles)
@@ -344,7 +447,7 @@
         for (const resolve of waiters) resolve();
       }
     } else if (msg.type === "error") {
-      if (jsdoc === null) showError(msg.msg);
+      if (!drawnAll) showError(msg.msg);
       else console.error("tutor runtime:", msg.msg);
     }
   };

@@ -340,6 +340,12 @@ function sendPatch(patch, buffers, page) {
   if (port) port.postMessage({ type: "patch", page, patch, buffers });
 }
 
+// the new states of boards an answer changed (tutor/site/boards_runtime.py)
+function sendBoards(page, changes) {
+  const port = pages.get(page);
+  if (port) port.postMessage({ type: "boards", page, changes: JSON.parse(changes) });
+}
+
 async function handle(port, msg) {
   const page = msg.page;
   try {
@@ -353,10 +359,15 @@ async function handle(port, msg) {
       laterWhenIdle();
       snapshotWhenIdle();
     } else if (msg.type === "rendered") {
-      app.link(page, sendPatch);
+      app.link(page, sendPatch, sendBoards);
       app.watch_outcomes(page, sendOutcome);
     } else if (msg.type === "patch") {
       app.apply_patch(page, msg.patch);
+      port.postMessage({ type: "idle", page });
+      laterWhenIdle();
+      snapshotWhenIdle();
+    } else if (msg.type === "act") {
+      app.act(page, msg.slot, msg.board, JSON.stringify(msg.data));
       port.postMessage({ type: "idle", page });
       laterWhenIdle();
       snapshotWhenIdle();
@@ -367,7 +378,7 @@ async function handle(port, msg) {
   } catch (err) {
     console.error(err);
     port.postMessage({ type: "error", page, msg: String(err) });
-    if (msg.type === "patch") port.postMessage({ type: "idle", page });
+    if (msg.type === "patch" || msg.type === "act") port.postMessage({ type: "idle", page });
   }
 }
 

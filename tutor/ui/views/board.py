@@ -16,12 +16,13 @@ Pyodide.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, cast
 
 import param
 from panel.custom import JSComponent
 
 from tutor.ui.cards_html import CSS
+from tutor.ui.views.surface import SHOWN, BoardState
 
 Handler = Callable[[str, str], None]
 
@@ -125,12 +126,38 @@ class Board(JSComponent):
         super().__init__(**params)
         self._handlers: list[Handler] = []
         self.last_focus = ""
+        self._state: BoardState | None = None
+
+    @classmethod
+    def of(cls, state: BoardState, **params: Any) -> Board:
+        """The Panel component drawing ``state`` (made once per state, then mirrored).
+
+        Clicks and keys go to the state's handlers; a change of the state redraws it.
+        """
+        made = cast("Board | None", state.__dict__.get("_panel_board"))
+        if made is not None:
+            return made
+        shown = state.state()
+        css = shown.pop("css_classes")
+        made = cls(css_classes=list(css), sizing_mode="stretch_width",
+                   stylesheets=list(state.stylesheets), **shown, **params)
+        made._state = state
+
+        def mirror(*events: Any) -> None:
+            made.param.update(**{e.name: e.new for e in events})
+
+        state.param.watch(mirror, list(SHOWN))
+        state.__dict__["_panel_board"] = made
+        return made
 
     def on_action(self, handler: Handler) -> None:
         """Call ``handler(action, value)`` for every click and key."""
         self._handlers.append(handler)
 
     def _handle_msg(self, data: Any) -> None:
+        if self._state is not None:
+            self._state.receive(data)
+            return
         if not isinstance(data, dict):
             return
         action = str(data.get("action", ""))

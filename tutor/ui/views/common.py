@@ -9,12 +9,10 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
-import panel as pn
-
 from tutor.games import GAMES
 from tutor.ui.cards_html import root_classes
 from tutor.ui.models.base import AppModel
-from tutor.ui.views.board import Board
+from tutor.ui.views.surface import BoardState
 
 LANG_OPTIONS = {"English": "en", "Русский": "ru"}
 
@@ -50,8 +48,7 @@ class Header:
         self.level = 2  # an <h2> under a lesson page's <h1>; 1 when the app is the page
         self.choose_game = choose_game and len(model.param.game.objects) > 1
         self.page_controls = True  # off inside another widget (the review)
-        self.board = Board(content="", css_classes=["tt-head"],
-                           sizing_mode="stretch_width", focusable=False)
+        self.board = BoardState(content="", css_classes=["tt-head"], focusable=False)
         self.board.on_action(self._on_action)
         model.param.watch(self._sync, ["lang", "game", "four_colour", "large"])
         self._controls: list[tuple[Any, list[Any], int | None]] = []
@@ -67,8 +64,10 @@ class Header:
         self.page_controls = False
         self._relabel()
 
-    def scale_controls(self, layout: pn.viewable.Viewable) -> None:
+    def scale_controls(self, layout: Any) -> None:
         """Let every Panel widget in the app's ``layout`` grow in large-card mode."""
+        import panel as pn
+
         self._controls = [(w, list(w.stylesheets), w.width)
                           for w in layout.select(pn.widgets.Widget)]
         self._scale_controls()
@@ -155,8 +154,11 @@ class Header:
     def root_class(self) -> str:
         return root_classes(self.model.four_colour, self.model.large)
 
-    def row(self) -> Board:
-        return self.board
+    def row(self) -> Any:
+        """The header drawn by Panel (for views that lay out Panel widgets)."""
+        from tutor.ui.views.board import Board
+
+        return Board.of(self.board)
 
 
 def pane_html(inner: str) -> str:
@@ -248,8 +250,7 @@ class TeacherForm:
         self.fields = fields
         self.values: dict[str, str] = {}
         self.opened = False
-        self.board = Board(content="", css_classes=["tt-teacher"],
-                           sizing_mode="stretch_width", focusable=False)
+        self.board = BoardState(content="", css_classes=["tt-teacher"], focusable=False)
         self.board.on_action(self._on_action)
         self._deal = deal
         self.refresh()

@@ -13,13 +13,12 @@ from fractions import Fraction
 from html import escape
 from typing import Any
 
-import panel as pn
-
 from tutor.cards import Card, format_cards
 from tutor.ui.cards_html import card_html, cards_html
 from tutor.ui.models.drills.base import LETTERS, DrillModel
-from tutor.ui.views.board import Board
+from tutor.ui.views.board_panel import boards_panel
 from tutor.ui.views.common import error_html
+from tutor.ui.views.surface import BoardState
 
 DRILL_CSS = """
 .tt-choices { display: flex; flex-wrap: wrap; gap: .4em; margin: .5em 0; }
@@ -504,8 +503,8 @@ class DrillView:
         self.model = model
         self.header = DrillHeader(model)
         self.header.on_change = self._refresh
-        self.board = Board(sizing_mode="stretch_width", keys=model.shortcut_keys(),
-                           css_classes=["tt-drill-board"], stylesheets=[DRILL_CSS])
+        self.board = BoardState(keys=model.shortcut_keys(), css_classes=["tt-drill-board"],
+                                stylesheets=[DRILL_CSS])
         self.board.on_action(self._on_action)
         model.param.watch(self._refresh, list(model.param))
         self._refresh()
@@ -531,6 +530,13 @@ class DrillView:
                                 root_class=self.header.root_class,
                                 label=m.text(m.title_key))
 
-    def panel(self, name: str = "tutor") -> pn.layout.Panel:
-        return pn.Column(self.board, name=name, sizing_mode="stretch_width",
-                         css_classes=["tt-app", f"tt-app-{self.model.kind}"])
+    def parts(self) -> list[BoardState]:
+        """The boards the view shows, in order."""
+        return [self.board]
+
+    @property
+    def app_classes(self) -> list[str]:
+        return ["tt-app", f"tt-app-{self.model.kind}"]
+
+    def panel(self, name: str = "tutor") -> Any:
+        return boards_panel(self.parts(), name, self.app_classes)

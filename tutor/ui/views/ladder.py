@@ -5,16 +5,15 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
-import panel as pn
-
 from tutor.cards import parse_cards
 from tutor.games import is_royal
 from tutor.i18n import category_name
 from tutor.ui.cards_html import CSS, cards_html
 from tutor.ui.models.ladder import LadderModel, LowLadder
 from tutor.ui.strings import deck_of, number, odds_number
-from tutor.ui.views.board import Board
+from tutor.ui.views.board_panel import boards_panel
 from tutor.ui.views.common import Header, error_html, fields_sent
+from tutor.ui.views.surface import BoardState
 
 
 def ladder_html(m: LadderModel) -> str:
@@ -188,11 +187,10 @@ class LadderView:
     def __init__(self, model: LadderModel) -> None:
         self.model = model
         self.header = Header(model, "ladder_title")
-        self.board = Board(sizing_mode="stretch_width", css_classes=["tt-ladder-board"])
+        self.board = BoardState(css_classes=["tt-ladder-board"])
         self.board.on_action(self._on_action)
         # the "try a hand" field and its answer: one board (Enter or the button sends it)
-        self.try_out = Board(sizing_mode="stretch_width", css_classes=["tt-try-out"],
-                             focusable=False)
+        self.try_out = BoardState(css_classes=["tt-try-out"], focusable=False)
         self.try_out.on_action(self._on_try)
         model.param.watch(self._refresh, list(model.param))
         self._refresh()
@@ -226,9 +224,13 @@ class LadderView:
                                   content=self.try_field_html() + try_html(m), root_class=root,
                                   label=m.text("try_hand"))
 
-    def panel(self, name: str = "tutor") -> pn.layout.Panel:
-        return pn.Column(
-            self.header.row(), self.board, self.try_out,
-            name=name, sizing_mode="stretch_width", css_classes=["tt-app", "tt-app-ladder"],
-            stylesheets=[CSS],
-        )
+    def parts(self) -> list[BoardState]:
+        """The boards the view shows, in order."""
+        return [self.header.board, self.board, self.try_out]
+
+    @property
+    def app_classes(self) -> list[str]:
+        return ["tt-app", "tt-app-ladder"]
+
+    def panel(self, name: str = "tutor") -> Any:
+        return boards_panel(self.parts(), name, self.app_classes, stylesheets=[CSS])

@@ -6,15 +6,14 @@ from html import escape
 from typing import Any
 from urllib.parse import urlencode
 
-import panel as pn
-
 from tutor.games import HandForm, is_royal
 from tutor.i18n import category_name
 from tutor.ui.cards_html import cards_html
 from tutor.ui.core import category_label, explain_parts, explain_text
 from tutor.ui.models.quiz import QuizModel, winners_text
-from tutor.ui.views.board import Board
+from tutor.ui.views.board_panel import boards_panel
 from tutor.ui.views.common import Header, TeacherForm, choice_html, error_html, select_html
+from tutor.ui.views.surface import BoardState
 
 
 def _value_line(value: Any, label: str, lang: str, family: Any) -> str:
@@ -204,8 +203,7 @@ class QuizView:
     def __init__(self, model: QuizModel) -> None:
         self.model = model
         self.header = Header(model, "quiz_title")
-        self.board = Board(sizing_mode="stretch_width", keys=model.shortcut_keys(),
-                           css_classes=["tt-quiz-board"])
+        self.board = BoardState(keys=model.shortcut_keys(), css_classes=["tt-quiz-board"])
         self.board.on_action(self._on_action)
         self.teacher = TeacherForm(model, [("hands", "teacher_hands", 3),
                                            ("board", "teacher_board", 1)], self._deal_position)
@@ -248,10 +246,13 @@ class QuizView:
                                 root_class=self.header.root_class,
                                 keys=m.shortcut_keys(), label=m.text("quiz_title"))
 
-    def panel(self, name: str = "tutor") -> pn.layout.Panel:
-        return pn.Column(
-            self.header.row(),
-            self.board,
-            self.teacher.board,
-            name=name, sizing_mode="stretch_width", css_classes=["tt-app", "tt-app-quiz"],
-        )
+    def parts(self) -> list[BoardState]:
+        """The boards the view shows, in order."""
+        return [self.header.board, self.board, self.teacher.board]
+
+    @property
+    def app_classes(self) -> list[str]:
+        return ["tt-app", "tt-app-quiz"]
+
+    def panel(self, name: str = "tutor") -> Any:
+        return boards_panel(self.parts(), name, self.app_classes)

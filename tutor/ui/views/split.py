@@ -5,8 +5,6 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
-import panel as pn
-
 from tutor.cards import Card
 from tutor.ui.cards_html import card_html, cards_html
 from tutor.ui.core import category_label
@@ -19,8 +17,9 @@ from tutor.ui.models.split import (
     SplitTrainerModel,
 )
 from tutor.ui.strings import percent, points
-from tutor.ui.views.board import Board
+from tutor.ui.views.board_panel import boards_panel
 from tutor.ui.views.common import Header, TeacherForm, error_html, select_html
+from tutor.ui.views.surface import BoardState
 
 
 def _card_button(m: SplitTrainerModel, index: int, c: Card) -> str:
@@ -150,8 +149,7 @@ class SplitView:
     def __init__(self, model: SplitTrainerModel) -> None:
         self.model = model
         self.header = Header(model, "split_title", choose_game=False)
-        self.board = Board(sizing_mode="stretch_width", keys=model.shortcut_keys(),
-                           css_classes=["tt-split-board"])
+        self.board = BoardState(keys=model.shortcut_keys(), css_classes=["tt-split-board"])
         self.board.on_action(self._on_action)
         self.teacher = TeacherForm(model, [("cards", "teacher_cards", 1)],
                                    lambda values: model.set_position(values.get("cards", "")))
@@ -191,10 +189,13 @@ class SplitView:
                                 + self.header.sub(split_html(m)),
                                 root_class=self.header.root_class, label=m.text("split_title"))
 
-    def panel(self, name: str = "tutor") -> pn.layout.Panel:
-        return pn.Column(
-            self.header.row(),
-            self.board,
-            self.teacher.board,
-            name=name, sizing_mode="stretch_width", css_classes=["tt-app", "tt-app-split"],
-        )
+    def parts(self) -> list[BoardState]:
+        """The boards the view shows, in order."""
+        return [self.header.board, self.board, self.teacher.board]
+
+    @property
+    def app_classes(self) -> list[str]:
+        return ["tt-app", "tt-app-split"]
+
+    def panel(self, name: str = "tutor") -> Any:
+        return boards_panel(self.parts(), name, self.app_classes)

@@ -1,0 +1,106 @@
+"""Widgets drawn by the page itself from their boards' states: no Panel, no Bokeh.
+
+Most widgets are nothing but boards (:class:`tutor.ui.views.surface.BoardState`: HTML
+built in Python, clicks and keys sent back). For them the site's runtime does not go
+through Panel and Bokeh at all: ``render`` sends each board's state to the page as data,
+``page.js`` draws it as the static first state is drawn (the same markup, the same CSS)
+and sends every click, menu change and shortcut back (``act``); each board the answer
+changed goes back to the page as its new state. A lesson page then imports neither Panel
+nor Bokeh (about 2 s of a first visit in the browser's Python) and builds no Bokeh
+document to embed (about 0.75 s of every page). Views that lay out Panel's own widgets
+(the explainer, the whole Raspisnoy game, the teacher's plan, the review) still go
+through Panel (:mod:`tutor.site.pyodide_app`).
+
+>>> page = BoardsPage()
+>>> out = page.add(0, {"widget": "quiz", "game": "holdem", "lang": "en", "seed": 7})
+>>> [b["label"] for b in out["boards"]], out["classes"]
+(['Who wins? — Display', 'Who wins?', 'Deal a position'], ['tt-app', 'tt-app-quiz'])
+>>> sent = []
+>>> page.link(lambda changes: sent.append(changes))
+>>> page.act(0, 1, {"action": "pick", "value": "0"})
+>>> [(c["slot"], c["board"]) for c in sent[0]]
+[(0, 1)]
+>>> 'aria-pressed="true"' in sent[0][0]["state"]["content"]
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from tutor.ui.views.surface import SHOWN, BoardState
+
+Changes = list[dict[str, Any]]
+
+
+def view_of(spec: dict[str, Any]) -> Any:
+    """The view of one widget slot (``widget``, ``game``, ``lang``, ``seed``, ``query``).
+
+    Raises :class:`tutor.errors.TutorError` for a bad slot (unknown kind or game).
+    """
+    from tutor.ui.widgets import apply_query, make_model, make_view
+
+    model = make_model(str(spec.get("widget", "")), str(spec.get("game", "")) or None,
+                       str(spec.get("lang", "en")),
+                       int(spec["seed"]) if spec.get("seed") is not None else None)
+    query = spec.get("query")
+    if query is not None:
+        apply_query(model, query)
+    return make_view(model)
+
+
+def drawn_by_page(view: Any) -> bool:
+    """Is the view nothing but boards (drawn by the page, without Panel)?"""
+    return callable(getattr(view, "parts", None))
+
+
+class BoardsPage:
+    """One page's widgets that the page draws: their boards, and the answers sent back."""
+
+    def __init__(self) -> None:
+        self.boards: dict[int, list[BoardState]] = {}
+        self.models: list[tuple[int, Any]] = []
+        self._send: Callable[[Changes], None] | None = None
+        self._dirty: dict[tuple[int, int], BoardState] = {}
+        self._acting = False
+
+    def add(self, slot: int, spec: dict[str, Any], view: Any = None) -> dict[str, Any]:
+        """Make slot ``slot``'s widget (unless ``view`` is given); return what the page draws."""
+        view = view_of(spec) if view is None else view
+        parts: list[BoardState] = list(view.parts())
+        self.boards[slot] = parts
+        self.models.append((slot, view.model))
+        for index, board in enumerate(parts):
+            board.param.watch(lambda *_, key=(slot, index), b=board: self._changed(key, b),
+                              list(SHOWN))
+        return {"classes": list(view.app_classes), "boards": [b.state() for b in parts]}
+
+    def link(self, send: Callable[[Changes], None]) -> None:
+        """From now on, send the boards' changes: ``send([{slot, board, state}, ...])``."""
+        self._send = send
+
+    def act(self, slot: int, board: int, data: Any) -> None:
+        """A click, menu change or key from the page, then every board it changed, at once."""
+        parts = self.boards.get(slot, [])
+        if not 0 <= board < len(parts):
+            return
+        self._acting = True
+        try:
+            parts[board].receive(data)
+        finally:
+            self._acting = False
+            self._flush()
+
+    def _changed(self, key: tuple[int, int], board: BoardState) -> None:
+        self._dirty[key] = board
+        if not self._acting:
+            self._flush()
+
+    def _flush(self) -> None:
+        if not self._dirty or self._send is None:
+            return
+        changes = [{"slot": slot, "board": index, "state": b.state()}
+                   for (slot, index), b in sorted(self._dirty.items())]
+        self._dirty = {}
+        self._send(changes)

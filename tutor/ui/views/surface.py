@@ -1,0 +1,74 @@
+"""What a board shows and what it answers, with no GUI toolkit: :class:`BoardState`.
+
+The apps draw everything as HTML built in Python (see :mod:`tutor.ui.cards_html`):
+a board is that HTML, its CSS classes, its label and the single-key shortcuts it
+takes, and the handlers its clicks and keys go to. Two things draw a board:
+
+- Panel, for ``tutor apps`` and ``panel serve`` (:meth:`tutor.ui.views.board.Board.of`
+  wraps a state in a Panel component and mirrors it);
+- the static site's own runtime (:mod:`tutor.site.boards_runtime`), which sends the
+  state to the page as data and the page's clicks back, without importing Panel or
+  Bokeh: a lesson page whose widgets are all boards starts several times sooner.
+
+>>> b = BoardState(content="<p>hi</p>", keys=["Enter"])
+>>> seen = []
+>>> b.on_action(lambda action, value: seen.append((action, value)))
+>>> b.press("key", "Enter", focus="submit")
+>>> seen, b.last_focus
+([('key', 'Enter')], 'submit')
+>>> b.state()["keys"]
+['Enter']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import param
+
+Handler = Callable[[str, str], None]
+
+SHOWN = ("content", "root_class", "label", "lang", "focusable", "keys", "css_classes")
+"""The parameters a drawing of the board shows (sent to the page, mirrored by Panel)."""
+
+
+class BoardState(param.Parameterized):
+    """An HTML area with click and key callbacks (see the module docstring)."""
+
+    content = param.String(default="", doc="HTML, built and escaped in Python.")
+    root_class = param.String(default="tt-root", doc="CSS classes of the root element.")
+    label = param.String(default="", doc="aria-label of the area.")
+    lang = param.String(default="", doc="Language of the texts (the root's lang attribute).")
+    focusable = param.Boolean(default=True, doc="Can the area itself take the focus (Tab)?")
+    keys = param.List(default=[], doc="Keys sent to Python ('1', 'enter' as 'Enter', 'shift+1').")
+    css_classes = param.List(default=[], doc="CSS classes of the box around the area.")
+    stylesheets = param.List(default=[], doc="CSS of the area under Panel (the site's page "
+                             "CSS holds the same rules).")
+
+    def __init__(self, **params: Any) -> None:
+        super().__init__(**params)
+        self._handlers: list[Handler] = []
+        self.last_focus = ""
+
+    def on_action(self, handler: Handler) -> None:
+        """Call ``handler(action, value)`` for every click and key."""
+        self._handlers.append(handler)
+
+    def receive(self, data: Any) -> None:
+        """A message from the drawn board: ``{"action", "value", "focus"}`` (others ignored)."""
+        if not isinstance(data, dict):
+            return
+        action = str(data.get("action", ""))
+        value = str(data.get("value", ""))
+        self.last_focus = str(data.get("focus", ""))
+        for handler in self._handlers:
+            handler(action, value)
+
+    def press(self, action: str, value: str = "", focus: str = "") -> None:
+        """Simulate a click or key (for tests and scripted demos)."""
+        self.receive({"action": action, "value": value, "focus": focus})
+
+    def state(self) -> dict[str, Any]:
+        """What a drawing shows, as data."""
+        return {name: getattr(self, name) for name in SHOWN}
