@@ -10,6 +10,7 @@ import hashlib
 import importlib
 import io
 import json
+import re
 import struct
 import zipfile
 from pathlib import Path
@@ -64,8 +65,14 @@ def test_pages_get_the_runtime_only_where_there_are_widgets() -> None:
     html = PAGE.format(slots=SLOT.format(kind="quiz", game="soko"))
     page = inject(html, "ru/games/soko/", "ru", "abc", "1.9.4", True)
     body = page[page.index("<p>Prose</p>"):]
-    assert 'src="../../../_tutor/abc/static/bokeh/bokeh.min.js"' in body   # after the prose
-    assert "../../../_tutor/abc/static/panel/1.9.4/dist/panel.min.js" in body
+    # BokehJS and Panel's JS are not scripts of the page: page.js loads them, in this order,
+    # only for a widget laid out by Panel
+    assert "<script defer" not in page and 'src="../../../_tutor/abc/static/bokeh' not in page
+    listed = re.search(r"data-panel-js='([^']*)'", body)
+    assert listed is not None
+    scripts = json.loads(listed.group(1))
+    assert scripts.index("../../../_tutor/abc/static/bokeh/bokeh.min.js") < scripts.index(
+        "../../../_tutor/abc/static/panel/1.9.4/dist/panel.min.js") == len(scripts) - 1
     head = page[:page.index("</head>")]
     assert '"../../../_tutor/abc/worker.js?v=abc"' in head  # Python starts before BokehJS loads
     assert 'href="../../../games/soko/" hreflang="en"' in page  # the language switch

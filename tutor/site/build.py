@@ -189,6 +189,23 @@ def widget_specs(site: Path) -> list[dict[str, str]]:
     return [{"widget": w, "game": g} for w, g in sorted(seen)]
 
 
+def drawn_by_page_specs(specs: list[dict[str, str]]) -> list[dict[str, str]]:
+    """The slots whose widget the page draws from its boards (no Panel): what the first
+    bundle is traced for. A widget laid out by Panel imports Panel, whose files then come
+    from the later bundle (fetched the moment ``import panel`` looks for them)."""
+    from tutor.errors import TutorError
+    from tutor.site.boards_runtime import drawn_by_page, view_of
+
+    kept = []
+    for spec in specs:
+        try:
+            if drawn_by_page(view_of({**spec, "lang": "en", "seed": 1})):
+                kept.append(spec)
+        except TutorError:
+            continue
+    return kept
+
+
 def write_worker(dest: Path, bundle: dict[str, Any] | None) -> None:
     """Write the runtime worker, naming the package bundle and its sha256 (``integrity``)."""
     def sri(sha256_hex: str) -> str:
@@ -303,7 +320,7 @@ def build_site(repo: Path | None = None, out: Path | None = None, cache: Path | 
             rt = tmp / RUNTIME_DIR / PENDING
             lock = install_runtime(base, own, rt / "pyodide")
             _copy_static(inputs, rt / "static")
-            reads = first_reads(node_pyodide(cache, inputs.npm_tgz), cache, widget_specs(tmp))
+            reads = first_reads(node_pyodide(cache, inputs.npm_tgz), cache, drawn_by_page_specs(widget_specs(tmp)))
             bundle = write_bundle(rt / "pyodide", lock, pins.RUNTIME_ROOTS, reads)
             later = bundle["later"]
             progress.say(f"{bundle['file']}: {len(bundle['packages'])} packages, "

@@ -5,12 +5,13 @@ A lesson marks where a widget goes with a slot::
     <div class="tutor-widget" data-widget="quiz" data-game="soko"></div>
 
 Every page gets the site's stylesheet and ``page.js`` (which also registers the
-service worker); a page with slots also gets BokehJS and Panel's JS, at the end of
-``<body>`` so the prose above is painted first.
+service worker); on a page with slots, ``page.js`` also gets the list of BokehJS and
+Panel's scripts, which it loads only when one of the page's widgets is laid out by Panel.
 """
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -123,22 +124,22 @@ def inject(html: str, page_url: str, lang: str, build_id: str, panel_js_version:
     # browser has even read BokehJS, which it only needs later
     body = (f'<script src="{base}progress.js?v={build_id}" data-root="{root}" '
             f'data-lang="{lang}"></script>\n')
-    body += (f'<script src="{base}page.js?v={build_id}" data-base="{base}" data-root="{root}" '
-            f'data-build="{build_id}" data-lang="{lang}"'
-            + (' data-url-lang="1"' if lang_from_url else "") + "></script>\n")
+    panel_js = ""
     if has_slots:
-        # start Python at once, while the browser still loads BokehJS below the prose
+        # start Python at once, while the browser still reads the prose
         head += EARLY_START.replace("URL", f"{base}worker.js?v={build_id}").replace(
             "NAME", f"tutor-{build_id}")
+        # BokehJS and Panel's JS, in order: page.js loads them only for a widget laid out
+        # by Panel (most widgets are drawn by the page itself: tutor/site/boards_runtime.py)
         panel_dist = f"{base}static/panel/{panel_js_version}/dist/"
-        # deferred (still run in order, before DOMContentLoaded): they do not hold up
-        # the first paint of the page with its widgets' first states
-        body += ('<script type="esms-options">{"shimMode": true}</script>\n'
-                 f'<script defer src="{panel_dist}{ES_MODULE_SHIMS}"></script>\n')
-        for name in BOKEH_JS:
-            body += f'<script defer src="{base}static/bokeh/{name}"></script>\n'
-        body += (f'<script defer src="{base}static/panel/{panel_js_version}/dist/panel.min.js">'
-                 "</script>\n")
+        scripts = [f"{panel_dist}{ES_MODULE_SHIMS}",
+                   *(f"{base}static/bokeh/{name}" for name in BOKEH_JS),
+                   f"{panel_dist}panel.min.js"]
+        panel_js = f" data-panel-js='{json.dumps(scripts)}'"
+        body += '<script type="esms-options">{"shimMode": true}</script>\n'
+    body += (f'<script src="{base}page.js?v={build_id}" data-base="{base}" data-root="{root}" '
+             f'data-build="{build_id}" data-lang="{lang}"{panel_js}'
+             + (' data-url-lang="1"' if lang_from_url else "") + "></script>\n")
     if html.count("</head>") != 1 or html.count("</body>") != 1:
         raise ValueError(f"{page_url or 'index'}: expected one </head> and one </body>")
     html = html.replace("</head>", head + "</head>", 1)

@@ -33,9 +33,22 @@
   }
 
   const slots = Array.from(document.querySelectorAll(".tutor-widget[data-widget]"));
-  // page.js itself runs before DOMContentLoaded, so the event is still to come
-  const pageScriptsRan = document.readyState === "complete" ? Promise.resolve()
-    : new Promise((r) => document.addEventListener("DOMContentLoaded", r, { once: true }));
+  // BokehJS and Panel's JS, loaded (once, in order) only when a widget is laid out by Panel
+  let panelScripts = null;
+  function loadPanelScripts() {
+    if (panelScripts === null) {
+      const urls = JSON.parse(me.dataset.panelJs || "[]");
+      panelScripts = Promise.all(urls.map((src) => new Promise((resolve, reject) => {
+        const el = document.createElement("script");
+        el.async = false;  // fetched at once, run in the list's order
+        el.src = src;
+        el.onload = resolve;
+        el.onerror = () => reject(new Error("could not load " + src));
+        document.body.appendChild(el);
+      })));
+    }
+    return panelScripts;
+  }
   if (!slots.length) {
     if (document.readyState === "complete") registerServiceWorker();
     else addEventListener("load", registerServiceWorker);
@@ -337,10 +350,7 @@
   // ---- end of the widgets drawn by the page ------------------------------------------------
 
   async function embedPanel(msg) {
-    // page.js runs before BokehJS and Panel's scripts (deferred, below it): wait until they
-    // have run. They run after readyState turns "interactive", so a warm Python can answer
-    // in between: only DOMContentLoaded says they are done.
-    await pageScriptsRan;
+    await loadPanelScripts();
     const docsJson = JSON.parse(msg.docs_json);
     const renderItems = JSON.parse(msg.render_items);
     const roots = {};
