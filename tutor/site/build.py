@@ -320,7 +320,8 @@ def build_site(repo: Path | None = None, out: Path | None = None, cache: Path | 
             rt = tmp / RUNTIME_DIR / PENDING
             lock = install_runtime(base, own, rt / "pyodide")
             _copy_static(inputs, rt / "static")
-            reads = first_reads(node_pyodide(cache, inputs.npm_tgz), cache, drawn_by_page_specs(widget_specs(tmp)))
+            traced = drawn_by_page_specs(widget_specs(tmp))
+            reads = first_reads(node_pyodide(cache, inputs.npm_tgz), cache, traced)
             bundle = write_bundle(rt / "pyodide", lock, pins.RUNTIME_ROOTS, reads)
             later = bundle["later"]
             progress.say(f"{bundle['file']}: {len(bundle['packages'])} packages, "
