@@ -59,8 +59,7 @@ PRESS_EVERYTHING = """
                       "changes": changes,
                       "imported": imported}))
 """
-BY_PANEL_KINDS = ["explain", "rasp-bid", "rasp-game", "rasp-legal", "rasp-score", "rasp-trick",
-                  "review", "teach-class", "teach-plan"]
+BY_PANEL_KINDS = ["explain", "review", "teach-class", "teach-plan"]
 """The kinds that still lay out Panel's own widgets (a page with one imports Panel)."""
 
 
@@ -79,7 +78,8 @@ def test_the_page_draws_every_board_widget_without_importing_panel_or_bokeh() ->
 @pytest.mark.parametrize(("kind", "game", "lang"), [
     ("quiz", "holdem", "en"), ("quiz", "stud7-hilo", "ru"), ("ladder", "soko", "ru"),
     ("split", None, "en"), ("which-cards", "omaha", "ru"), ("barrel-hand", None, "en"),
-    ("split-pot", "holdem", "en"), ("legal-bet", None, "ru"),
+    ("split-pot", "holdem", "en"), ("legal-bet", None, "ru"), ("rasp-score", None, "ru"),
+    ("rasp-game", None, "en"), ("rasp-legal", None, "ru"),
 ])
 def test_python_draws_the_state_the_build_wrote_as_the_first_state(kind: str, game: str | None,
                                                                   lang: str) -> None:

@@ -699,7 +699,7 @@ def test_a_first_state_shows_at_once_and_an_early_click_is_answered(visit: Visit
 def test_boards_need_no_bokehjs_and_a_panel_widget_waits_for_it(visit: Visit) -> None:
     """A lesson page whose widgets are all boards is drawn by the page itself: it never loads
     BokehJS or Panel's JS, and its quiz answers. A page with a widget laid out by Panel (the
-    whole Raspisnoy game) loads them when Python asks; held back, they only delay that page
+    embeddable explainer) loads them when Python asks; held back, they only delay that page
     (a warm Python answers in about 0.2 s: the page must wait for them, not fail with
     'Bokeh is not defined')."""
     page = visit.open("games/holdem/")  # Python is up and shared with the next page
@@ -716,7 +716,8 @@ def test_boards_need_no_bokehjs_and_a_panel_widget_waits_for_it(visit: Visit) ->
             held.append(route)
 
     page.route(re.compile(r"/static/(bokeh|panel)/"), hold)
-    page.goto(visit.base + "games/raspisnoy/", wait_until="commit")
+    page.goto(visit.base + "embed/explainer/?game=holdem&p=AsAd&p=KsKd&b=2c7d9hJc4s",
+              wait_until="commit")
     for _ in range(100):
         if held:
             break
@@ -729,7 +730,7 @@ def test_boards_need_no_bokehjs_and_a_panel_widget_waits_for_it(visit: Visit) ->
     for route in held:
         route.continue_()
     wait_ready(page)
-    assert page.locator(".tt-app-rasp-game").count() == 1
+    assert page.locator(".tt-app-explain").count() == 1
     assert page.evaluate(scripts) > 0
     assert visit.errors == []
 

@@ -22,6 +22,17 @@ through Panel (:mod:`tutor.site.pyodide_app`).
 [(0, 1)]
 >>> 'aria-pressed="true"' in sent[0][0]["state"]["content"]
 True
+
+An action before the page has linked (a saved game handed back as the page draws) is
+answered once it links:
+
+>>> early = BoardsPage()
+>>> _ = early.add(0, {"widget": "quiz", "game": "holdem", "lang": "en", "seed": 7})
+>>> early.act(0, 1, {"action": "pick", "value": "1"})
+>>> got = []
+>>> early.link(got.append)
+>>> [(c["slot"], c["board"]) for c in got[0]]
+[(0, 1)]
 """
 
 from __future__ import annotations
@@ -29,7 +40,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from tutor.ui.views.surface import SHOWN, BoardState
+from tutor.ui.views.surface import SENT, BoardState
 
 Changes = list[dict[str, Any]]
 
@@ -73,12 +84,14 @@ class BoardsPage:
         self.models.append((slot, view.model))
         for index, board in enumerate(parts):
             board.param.watch(lambda *_, key=(slot, index), b=board: self._changed(key, b),
-                              list(SHOWN))
+                              list(SENT))
         return {"classes": list(view.app_classes), "boards": [b.state() for b in parts]}
 
     def link(self, send: Callable[[Changes], None]) -> None:
-        """From now on, send the boards' changes: ``send([{slot, board, state}, ...])``."""
+        """From now on, send the boards' changes: ``send([{slot, board, state}, ...])``
+        (and at once those made before, e.g. by a saved game the page handed back)."""
         self._send = send
+        self._flush()
 
     def act(self, slot: int, board: int, data: Any) -> None:
         """A click, menu change or key from the page, then every board it changed, at once."""

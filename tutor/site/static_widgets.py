@@ -131,9 +131,10 @@ def add_static_states(html: str, page_url: str, lang: str) -> str:
 
 
 def static_css() -> str:
-    """The CSS the static states need (Python's widgets carry their own)."""
+    """The CSS of the boards: the first states and the widgets the page draws itself."""
     from tutor.ui.cards_html import CSS
     from tutor.ui.views.drills import DRILL_CSS
+    from tutor.ui.views.rasp_common import RASP_CSS
 
-    return CSS + "\n" + DRILL_CSS
+    return CSS + "\n" + DRILL_CSS + "\n" + RASP_CSS
 

@@ -266,7 +266,7 @@
   // event handling this follows: change both together); every click, menu change and
   // shortcut goes to Python as {type: "act"}, and Python sends back the boards it changed.
   const boardRoots = [];  // per slot: its boards' root elements
-  function paintBoard(root, state) {
+  function paintBoard(root, state, store = true) {
     const active = document.activeElement;
     const focusKey = active && active.dataset ? active.dataset.focus : undefined;
     const hadFocus = active === root || (active && root.contains(active));
@@ -278,6 +278,9 @@
     root.tabIndex = state.focusable ? 0 : -1;
     root.tutorKeys = state.keys;
     root.innerHTML = state.content;
+    if (store && state.keep && state.kept) {  // a board's saved state (the Raspisnoy game)
+      try { localStorage.setItem(state.keep, state.kept); } catch (err) { /* private mode */ }
+    }
     if (hadFocus) {
       let target = null;
       if (focusKey) {
@@ -334,8 +337,16 @@
       root.setAttribute("role", "group");
       wrap.appendChild(root);
       box.appendChild(wrap);
-      paintBoard(root, state);
+      // what the board kept on an earlier visit goes back to Python once (not overwritten
+      // by the fresh state before Python has answered)
+      let stored = null;
+      try { stored = state.keep ? localStorage.getItem(state.keep) : null; } catch (err) { /* */ }
+      paintBoard(root, state, !stored);
       listen(root, i, j);
+      if (stored && stored !== state.kept) {
+        port.postMessage({ type: "act", page, slot: i, board: j,
+                           data: { action: "restore", value: stored.slice(0, 200000) } });
+      }
       return root;
     });
     targets[i].replaceChildren(box);

@@ -137,7 +137,7 @@ class Board(JSComponent):
         made = cast("Board | None", state.__dict__.get("_panel_board"))
         if made is not None:
             return made
-        shown = state.state()
+        shown = {name: getattr(state, name) for name in SHOWN}
         css = shown.pop("css_classes")
         made = cls(css_classes=list(css), sizing_mode="stretch_width",
                    stylesheets=list(state.stylesheets), **shown, **params)

@@ -1,4 +1,4 @@
-"""Raspisnoy cards as HTML, the drills' board, and the HTML pieces every Raspisnoy view uses.
+"""Raspisnoy cards as HTML, the Raspisnoy styles, and the HTML pieces every Raspisnoy view uses.
 
 Cards are spoken by their label ("queen of hearts", "джокер (семёрка пик)"),
 and show rank, suit glyph and suit letter, so suits never rely on colour.
@@ -17,9 +17,7 @@ from html import escape
 
 from tutor.raspisnoy.cards import Card, Suit, card_label, suit_word
 from tutor.raspisnoy.play import Play
-from tutor.ui.cards_html import CSS
 from tutor.ui.rasp_strings import rt
-from tutor.ui.views.board import Board
 
 RASP_CSS = """
 .tt-card.tt-joker { background: #fff7d6; border-color: #b8860b; }
@@ -46,12 +44,6 @@ button.tt-card.tt-hint { box-shadow: 0 0 0 3px #188038; }
 .tt-sheet tfoot td { font-weight: 700; border-top: 2px solid #888; }
 .tt-call-btns { display: flex; flex-wrap: wrap; gap: .35em; }
 """
-
-
-class RaspBoard(Board):
-    """The shared :class:`Board` with the Raspisnoy styles added."""
-
-    _stylesheets = [CSS, RASP_CSS]  # noqa: RUF012 (Panel's own class attribute)
 
 
 def _attrs(attrs: Mapping[str, str]) -> str:

@@ -5,8 +5,6 @@ from __future__ import annotations
 from html import escape
 from typing import Any, ClassVar
 
-import panel as pn
-
 from tutor.raspisnoy.play import Play
 from tutor.raspisnoy.scoring import Preset
 from tutor.raspisnoy.texts import cards_word, say
@@ -18,15 +16,17 @@ from tutor.ui.models.rasp_drills import (
     RaspScoreModel,
     RaspTrickModel,
 )
-from tutor.ui.views.common import Header, error_html
+from tutor.ui.views.board_panel import boards_panel
+from tutor.ui.views.common import Header, error_html, fields_sent, select_html
 from tutor.ui.views.rasp_common import (
-    RaspBoard,
+    RASP_CSS,
     feedback_html,
     play_html,
     rasp_card_html,
     rasp_card_label,
     trump_words,
 )
+from tutor.ui.views.surface import BoardState
 
 
 def _buttons(m: RaspDrillModel) -> str:
@@ -183,8 +183,33 @@ def score_result_html(m: RaspScoreModel) -> str:
     return "".join(out)
 
 
+def score_fields_html(m: RaspScoreModel) -> str:
+    """The scoring preset's menu (above the deal) is in :meth:`RaspDrillView.score_html`;
+    these are the points boxes, one labelled field per player (sent by the check button)."""
+    off = " disabled" if m.checked else ""
+    fields = "".join(
+        f'<label class="tt-field tt-points-{i}"><span>{escape(m.text("points_of", n=i + 1))}'
+        f'</span><input type="text" data-name="points-{i}" data-focus="points-{i}" '
+        f'aria-label="{escape(m.text("points_of", n=i + 1))}" value="{escape(text)}" '
+        f'inputmode="decimal" autocomplete="off"{off}></label>'
+        for i, text in enumerate(m.answers))
+    return f'<div class="tt-row tt-points">{fields}</div>'
+
+
+def _score_buttons(m: RaspScoreModel) -> str:
+    """Check (sends the points boxes) or Next; one focus key, so Enter goes on from either."""
+    if m.checked:
+        return (f'<div class="tt-row" style="margin-top:.6em"><button type="button" '
+                f'class="tt-btn" data-action="next" data-focus="go">'
+                f'{escape(m.text("next"))} ⏎</button></div>')
+    return (f'<div class="tt-row" style="margin-top:.6em"><button type="button" class="tt-btn" '
+            f'data-action="submit" data-collect data-focus="go">{escape(m.text("submit"))} ⏎'
+            f"</button></div>")
+
+
 class RaspDrillView:
-    """Header + board for one drill; the score drill adds its inputs and the preset picker."""
+    """Header + one board for each drill; the score drill's preset menu and points boxes are
+    HTML in its board. Drawn by Panel (``tutor apps``) or by the site's page itself."""
 
     TITLES: ClassVar[dict[type, str]] = {
         RaspLegalModel: "legal_title", RaspTrickModel: "trick_title",
@@ -193,34 +218,26 @@ class RaspDrillView:
     def __init__(self, model: RaspDrillModel) -> None:
         self.model = model
         self.header = Header(model, self.TITLES[type(model)], choose_game=False)
-        self.board = RaspBoard(sizing_mode="stretch_width", keys=model.shortcut_keys(),
-                               css_classes=[f"tt-{model.kind}-board"])
+        # the score drill: Enter in a points box sends them (the check button), Enter on a
+        # focused button presses it; no board-wide key, which would not carry the boxes
+        keys = [] if isinstance(model, RaspScoreModel) else model.shortcut_keys()
+        self.board = BoardState(keys=keys, css_classes=[f"tt-{model.kind}-board"],
+                                stylesheets=[RASP_CSS])
         self.board.on_action(self._on_action)
-        self.extra: list[Any] = []
-        self.after: list[Any] = []
-        self.inputs: list[Any] = []
-        if isinstance(model, RaspScoreModel):
-            self.preset = pn.widgets.Select(name="", options={}, value=model.preset, width=300,
-                                            margin=(5, 8), css_classes=["tt-preset"])
-            self.preset.param.watch(lambda e: setattr(model, "preset", e.new), "value")
-            self.inputs = [pn.widgets.TextInput(name="", width=120, margin=(5, 8),
-                                                css_classes=[f"tt-points-{i}"])
-                           for i in range(6)]
-            for i, inp in enumerate(self.inputs):
-                inp.param.watch(lambda e, i=i: model.set_answer(i, e.new), "value_input")
-                inp.param.watch(lambda _e: model.enter(), "enter_pressed")
-            self.lower = RaspBoard(sizing_mode="stretch_width", keys=["Enter"],
-                                   css_classes=["tt-rasp-score-result"])
-            self.lower.on_action(self._on_action)
-            self.extra = [self.preset]
-            self.after = [pn.FlexBox(*self.inputs, flex_wrap="wrap",
-                                     sizing_mode="stretch_width"), self.lower]
         model.param.watch(self._refresh, list(model.param))
         self._refresh()
 
     def _on_action(self, action: str, value: str) -> None:
         m = self.model
-        if action == "submit":
+        if action == "submit" and isinstance(m, RaspScoreModel):
+            typed = fields_sent(value)
+            for i in range(len(m.answers)):
+                m.set_answer(i, typed.get(f"points-{i}", ""))
+            m.submit()
+        elif action == "preset" and isinstance(m, RaspScoreModel):
+            if value in m.param.preset.objects:
+                m.preset = value
+        elif action == "submit":
             m.submit()
         elif action == "next":
             m.next()
@@ -243,31 +260,27 @@ class RaspDrillView:
             return bid_html(m)
         if not isinstance(m, RaspScoreModel):
             raise RuntimeError("internal invariant broken: a score drill view without its model")
-        return score_html(m)
+        presets = {m.text("preset_" + p.value): p.value for p in Preset}
+        return (f'<div class="tt-row tt-preset">'
+                f'{select_html("preset", m.text("preset"), presets, m.preset)}</div>'
+                + score_html(m) + score_fields_html(m)
+                + '<div class="tt-rasp-score-result">'
+                + score_result_html(m).replace(_buttons(m), _score_buttons(m), 1) + "</div>")
 
     def _refresh(self, *_: Any) -> None:
         m = self.model
-        if isinstance(m, RaspScoreModel):
-            self.preset.name = m.text("preset")
-            self.preset.options = {m.text("preset_" + p.value): p.value for p in Preset}
-            self.preset.value = m.preset
-            n = len(m.answers)
-            for i, inp in enumerate(self.inputs):
-                inp.visible = i < n
-                inp.name = m.text("points_of", n=i + 1)
-                inp.disabled = m.checked
-                if i < n and inp.value_input != m.answers[i]:
-                    inp.value = m.answers[i]
-                    inp.value_input = m.answers[i]
-            self.lower.param.update(lang=m.lang, content=self.header.sub(score_result_html(m)),
-                                    root_class=self.header.root_class,
-                                    label=m.text("score_title"))
         self.board.param.update(lang=m.lang, content=self.header.sub(self._html()),
                                 root_class=self.header.root_class,
-                                keys=m.shortcut_keys(),
+                                keys=[] if isinstance(m, RaspScoreModel) else m.shortcut_keys(),
                                 label=m.text(self.TITLES[type(m)]))
 
-    def panel(self, name: str = "tutor") -> pn.layout.Panel:
-        return pn.Column(self.header.row(), *self.extra, self.board, *self.after, name=name,
-                         sizing_mode="stretch_width",
-                         css_classes=["tt-app", f"tt-app-{self.model.kind}"])
+    def parts(self) -> list[BoardState]:
+        """The boards the view shows, in order."""
+        return [self.header.board, self.board]
+
+    @property
+    def app_classes(self) -> list[str]:
+        return ["tt-app", f"tt-app-{self.model.kind}"]
+
+    def panel(self, name: str = "tutor") -> Any:
+        return boards_panel(self.parts(), name, self.app_classes)

@@ -1,8 +1,8 @@
 """The whole Raspisnoy game against bots: settings, the table, the hand, the score sheet.
 
-:class:`SavedGame` keeps the game (settings + actions) in the browser's local
-storage and hands it back after a reload, under ``panel serve`` and in the
-static site's Pyodide worker alike.
+The game (settings + actions) is kept in the browser's local storage and handed back
+after a reload: by the static site's page (the board's ``keep``/``kept``) and, under
+``panel serve``, by :class:`tutor.ui.views.rasp_saved.SavedGame`.
 """
 
 from __future__ import annotations
@@ -10,57 +10,26 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
-import panel as pn
-import param
-from panel.custom import JSComponent
-
 from tutor.raspisnoy.game import Phase
 from tutor.raspisnoy.schedule import DealKind
 from tutor.raspisnoy.scoring import Preset
 from tutor.raspisnoy.texts import cards_word, say
 from tutor.ui.models.rasp_drills import CARD_KEYS, points_text
 from tutor.ui.models.rasp_game import HUMAN, SHORT_GAME, RaspGameModel
-from tutor.ui.views.common import Header
+from tutor.ui.views.board_panel import boards_panel
+from tutor.ui.views.common import Header, fields_sent, select_html
 from tutor.ui.views.rasp_common import (
-    RaspBoard,
+    RASP_CSS,
     back_html,
     play_html,
     rasp_card_html,
     rasp_card_label,
     trump_words,
 )
+from tutor.ui.views.surface import BoardState
 
 STORAGE_KEY = "tutor-raspisnoy-game"
-
-
-class SavedGame(JSComponent):
-    """Writes :attr:`value` to ``localStorage``; on load sends the stored game back once."""
-
-    value = param.String(default="", doc="The saved game (RaspGameModel.saved()).")
-    key = param.String(default=STORAGE_KEY)
-
-    _esm = """
-export function render({ model }) {
-  let stored = null;
-  try { stored = window.localStorage.getItem(model.key); } catch (e) {}
-  if (stored) { model.send_msg({ restore: stored }); }
-  model.on("value", () => {
-    try { window.localStorage.setItem(model.key, model.value); } catch (e) {}
-  });
-  const el = document.createElement("span");
-  el.hidden = true;
-  return el;
-}
-"""
-
-    def __init__(self, **params: Any) -> None:
-        super().__init__(**params)
-        self.on_restore: list[Any] = []
-
-    def _handle_msg(self, data: Any) -> None:
-        if isinstance(data, dict) and isinstance(data.get("restore"), str):
-            for handler in self.on_restore:
-                handler(data["restore"][:200000])
+"""Where the browser keeps the game in progress (``localStorage``)."""
 
 
 def _trump_line(m: RaspGameModel) -> str:
@@ -242,51 +211,54 @@ def game_html(m: RaspGameModel) -> str:
 
 
 class RaspGameView:
-    """Settings widgets, the game board and the saved-game keeper, built once."""
+    """The settings (HTML controls), the game and the saved-game keeper, in one board.
+
+    The board keeps the game in the browser (``keep``/``kept``: the static site's page stores
+    it, and :class:`SavedGame` does under Panel) and takes it back as the action ``restore``.
+    """
 
     def __init__(self, model: RaspGameModel) -> None:
         self.model = model
         self.header = Header(model, "game_title", choose_game=False)
-        self.players = pn.widgets.Select(name="", options={}, value=model.players, width=110,
-                                         css_classes=["tt-players"])
-        self.preset = pn.widgets.Select(name="", options={}, value=model.preset, width=250,
-                                        css_classes=["tt-preset"])
-        self.seed = pn.widgets.TextInput(name="", value=str(model.seed), width=140,
-                                         css_classes=["tt-seed"])
-        self.length = pn.widgets.Select(name="", options={}, value=model.deals, width=170,
-                                        css_classes=["tt-length"])
-        self.new = pn.widgets.Button(name="", button_type="primary", css_classes=["tt-new"],
-                                     align="end")
-        self.board = RaspBoard(sizing_mode="stretch_width", keys=model.shortcut_keys(),
-                               css_classes=["tt-rasp-game-board"])
-        self.saved = SavedGame(width=0, height=0, margin=0)
-        self.saved.on_restore.append(self._restore)
+        self.seed_text = str(model.seed)  # what the learner typed (kept when it is refused)
+        self.board = BoardState(keys=model.shortcut_keys(), css_classes=["tt-rasp-game-board"],
+                                stylesheets=[RASP_CSS], keep=STORAGE_KEY)
         self.board.on_action(self._on_action)
-        self.players.param.watch(lambda e: setattr(model, "players", int(e.new)), "value")
-        self.preset.param.watch(lambda e: setattr(model, "preset", e.new), "value")
-        self.seed.param.watch(self._on_seed, "value")
-        self.length.param.watch(lambda e: setattr(model, "deals", int(e.new)), "value")
-        self.new.on_click(lambda _e: model.new_game())
         model.param.watch(self._refresh, list(model.param))
         self._refreshing = False
         self._restoring = False
         self._refresh()
 
-    def _on_seed(self, event: Any) -> None:
-        if str(event.new) != str(self.model.seed):
-            self.model.set_seed_text(str(event.new))
-
     def _restore(self, text: str) -> None:
         self._restoring = True
         try:
-            self.model.restore(text)
+            self.model.restore(text[:200000])
         finally:
             self._restoring = False
         self._refresh()
 
+    def _new_game(self, value: str) -> None:
+        m = self.model
+        typed = fields_sent(value).get("seed", str(m.seed))
+        self.seed_text = typed
+        if typed.strip() != str(m.seed):
+            m.set_seed_text(typed)  # a new seed deals a new game; a bad one is named
+        else:
+            m.new_game()
+
     def _on_action(self, action: str, value: str) -> None:
         m = self.model
-        if action == "bid":
+        if action == "restore":
+            self._restore(value)
+        elif action == "new":
+            self._new_game(value)
+        elif action == "players" and value in {"3", "4", "5", "6"}:
+            m.players = int(value)
+        elif action == "preset" and value in m.param.preset.objects:
+            m.preset = value
+        elif action == "length" and value in {"0", str(SHORT_GAME)}:
+            m.deals = int(value)
+        elif action == "bid":
             m.bid(int(value))
         elif action == "card":
             m.choose_card(int(value))
@@ -299,38 +271,58 @@ class RaspGameView:
         elif action == "key":
             m.handle_key(value)
 
+    def settings_html(self) -> str:
+        """Players, scoring preset, seed, length and the New game button."""
+        m = self.model
+        if not m.refused:
+            self.seed_text = str(m.seed)
+        presets = {m.text("preset_" + p.value): p.value for p in Preset}
+        lengths = {m.text("length_full"): 0, m.text("length_short", n=SHORT_GAME): SHORT_GAME}
+        seed = (f'<label class="tt-field tt-seed"><span>{escape(m.text("seed"))}</span>'
+                f'<input type="text" data-name="seed" data-focus="seed" inputmode="numeric" '
+                f'aria-label="{escape(m.text("seed"))}" value="{escape(self.seed_text)}" '
+                f'autocomplete="off"></label>')
+        players = select_html("players", m.text("players"),
+                              {str(n): n for n in range(3, 7)}, m.players)
+        length = select_html("length", m.text("length"), lengths,
+                             m.deals if m.deals in (0, SHORT_GAME) else 0)
+        preset = select_html("preset", m.text("preset"), presets, m.preset)
+        return (f'<div class="tt-row tt-rasp-settings">{players}{preset}{seed}{length}'
+                f'<button type="button" class="tt-btn tt-new" data-action="new" data-collect '
+                f'data-focus="new">{escape(m.text("new_game"))}</button></div>')
+
     def _refresh(self, *_: Any) -> None:
         if self._refreshing:
             return
         self._refreshing = True
         try:
             m = self.model
-            self.players.name = m.text("players")
-            self.players.options = {str(n): n for n in range(3, 7)}
-            self.players.value = m.players
-            self.preset.name = m.text("preset")
-            self.preset.options = {m.text("preset_" + p.value): p.value for p in Preset}
-            self.preset.value = m.preset
-            self.seed.name = m.text("seed")
-            if (self.seed.value or "").strip() == str(m.seed) or not m.refused:
-                self.seed.value = str(m.seed)
-            self.length.name = m.text("length")
-            self.length.options = {m.text("length_full"): 0,
-                                   m.text("length_short", n=SHORT_GAME): SHORT_GAME}
-            self.length.value = m.deals if m.deals in (0, SHORT_GAME) else 0
-            self.new.name = m.text("new_game")
-            self.board.param.update(lang=m.lang, content=self.header.sub(game_html(m)),
-                                    root_class=self.header.root_class,
-                                    keys=m.shortcut_keys(), label=m.text("game_title"))
+            update: dict[str, Any] = {}
             if m.state is not None and not self._restoring:
-                self.saved.value = m.saved()
+                update["kept"] = m.saved()
+            self.board.param.update(lang=m.lang,
+                                    content=self.settings_html()
+                                    + self.header.sub(game_html(m)),
+                                    root_class=self.header.root_class,
+                                    keys=m.shortcut_keys(), label=m.text("game_title"), **update)
         finally:
             self._refreshing = False
 
-    def panel(self, name: str = "tutor") -> pn.layout.Panel:
-        return pn.Column(
-            self.header.row(),
-            pn.FlexBox(self.players, self.preset, self.seed, self.length, self.new,
-                       flex_wrap="wrap", align_items="end", sizing_mode="stretch_width"),
-            self.board, self.saved,
-            name=name, sizing_mode="stretch_width", css_classes=["tt-app", "tt-app-rasp-game"])
+    def parts(self) -> list[BoardState]:
+        """The boards the view shows, in order."""
+        return [self.header.board, self.board]
+
+    @property
+    def app_classes(self) -> list[str]:
+        return ["tt-app", "tt-app-rasp-game"]
+
+    def panel(self, name: str = "tutor") -> Any:
+        """Under Panel: the boards, and :class:`SavedGame` keeping the board's ``kept``."""
+        from tutor.ui.views.rasp_saved import SavedGame
+
+        layout = boards_panel(self.parts(), name, self.app_classes)
+        saved = SavedGame(width=0, height=0, margin=0, value=self.board.kept)
+        saved.on_restore.append(self._restore)
+        self.board.param.watch(lambda e: setattr(saved, "value", e.new), "kept")
+        layout.append(saved)
+        return layout

@@ -31,6 +31,8 @@ Handler = Callable[[str, str], None]
 
 SHOWN = ("content", "root_class", "label", "lang", "focusable", "keys", "css_classes")
 """The parameters a drawing of the board shows (sent to the page, mirrored by Panel)."""
+SENT = (*SHOWN, "keep", "kept")
+"""What the page gets: what it shows, and what it keeps in the browser's storage."""
 
 
 class BoardState(param.Parameterized):
@@ -45,6 +47,10 @@ class BoardState(param.Parameterized):
     css_classes = param.List(default=[], doc="CSS classes of the box around the area.")
     stylesheets = param.List(default=[], doc="CSS of the area under Panel (the site's page "
                              "CSS holds the same rules).")
+    keep = param.String(default="", doc="A localStorage key: the page stores ``kept`` under "
+                        "it and, when it first draws the board, sends what it finds there "
+                        "back as the action ``restore``.")
+    kept = param.String(default="", doc="What the page keeps under ``keep`` (a saved game).")
 
     def __init__(self, **params: Any) -> None:
         super().__init__(**params)
@@ -70,5 +76,5 @@ class BoardState(param.Parameterized):
         self.receive({"action": action, "value": value, "focus": focus})
 
     def state(self) -> dict[str, Any]:
-        """What a drawing shows, as data."""
-        return {name: getattr(self, name) for name in SHOWN}
+        """What the page draws and keeps, as data."""
+        return {name: getattr(self, name) for name in SENT}
