@@ -9,6 +9,7 @@ import subprocess
 import sys
 import textwrap
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -59,8 +60,8 @@ PRESS_EVERYTHING = """
                       "changes": changes,
                       "imported": imported}))
 """
-BY_PANEL_KINDS = ["explain", "review", "teach-class", "teach-plan"]
-"""The kinds that still lay out Panel's own widgets (a page with one imports Panel)."""
+BY_PANEL_KINDS: list[str] = []
+"""The kinds that lay out Panel's own widgets (a page with one would import Panel): none."""
 
 
 def test_the_page_draws_every_board_widget_without_importing_panel_or_bokeh() -> None:
@@ -100,3 +101,35 @@ def test_a_bad_slot_is_an_error_the_runtime_can_name() -> None:
     with pytest.raises(TutorError, match="sokko"):
         view_of({"widget": "quiz", "game": "sokko", "lang": "en"})
     assert drawn_by_page(view_of({"widget": "quiz", "game": "soko", "lang": "ru", "seed": 1}))
+
+
+def test_the_reviews_next_item_is_drawn_in_place_of_the_last() -> None:
+    """The review shows each due item's own boards after its own: answered and moved on,
+    the page gets the whole slot again, the new item's boards in a box classed like it."""
+    from outcome_answers import answer
+    from test_ui_review import _wrong_entry
+
+    first, _ = _wrong_entry("quiz")
+    second, _ = _wrong_entry("name-hand")
+    spec = {"widget": "review", "lang": "en",
+            "query": {"item": [json.dumps(first), json.dumps(second)]}}
+    page = BoardsPage()
+    out = page.add(0, spec)
+    boxes = [" ".join(b["box"]) for b in out["boards"]]
+    assert boxes[:2] == ["", ""] and "tt-app-quiz" in boxes[2], boxes
+    sent: list[Any] = []
+    page.link(sent.append)
+    review = page.views[0]
+    first_item_board = page.boards[0][3]
+    assert answer(review.item_view.model, True) is True  # the item judged as in its lesson
+    next_button = 'data-action="next" data-focus="review-next"'
+    assert next_button in page.boards[0][1].content
+    page.act(0, 1, {"action": "next", "value": ""})
+    redrawn = [c["app"] for c in sent[-1] if "app" in c]
+    assert len(redrawn) == 1
+    kinds = {" ".join(b["box"]) for b in redrawn[0]["boards"][2:]}
+    assert kinds == {"tt-review-item tt-app tt-app-name-hand"}, kinds
+    # a change to a board the slot no longer shows (the first item's) is not sent
+    sent.clear()
+    page._changed((0, 3), first_item_board)
+    assert sent == [] and page._dirty == {}

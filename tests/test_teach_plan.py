@@ -3,6 +3,7 @@ part (in English and Russian), and the same plan deals every student the same de
 
 from __future__ import annotations
 
+import json
 import re
 
 import pytest
@@ -240,11 +241,11 @@ def test_the_teachers_form_names_a_bad_number() -> None:
     from tutor.ui.teach.views import TeachPlanView
 
     v = TeachPlanView(TeachPlanModel(lang="ru", seed=5))
-    v.deals.value = "десять"
-    v._make()
+    form = {"games": ["holdem"], "kinds": ["quiz"], "level": "beginner", "hands": "0",
+            "deals": "десять", "seed": "5", "positions": ""}
+    v.form.press("make", json.dumps(form))  # what the form's Make button sends
     assert v.model.errors == ["число раздач: «десять» — не целое число от 0 до 40"]
     assert "десять" in v.out.content and "Ссылка для учеников" not in v.out.content
-    v.deals.value, v.seed.value = "3", "99"
-    v._make()
+    v.form.press("make", json.dumps({**form, "deals": "3", "seed": "99"}))
     assert v.model.errors == [] and v.model.link().endswith("~n:3~s:99")
     assert "Ссылка для учеников" in v.out.content

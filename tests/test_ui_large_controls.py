@@ -2,8 +2,7 @@
 
 Most apps draw their controls as HTML inside their boards (the header's language
 buttons, game menu and options; the quiz's level and players; the teacher's form):
-those follow the boards' ``tt-large`` class. The explainer still has Panel text
-inputs, which get a style sheet of their own."""
+those follow the boards' ``tt-large`` class; no app has a Panel widget left."""
 
 from __future__ import annotations
 
@@ -12,7 +11,6 @@ import pytest
 
 from tutor.ui.cards_html import CSS
 from tutor.ui.views.board import Board
-from tutor.ui.views.common import LARGE_CONTROLS_CSS
 from tutor.ui.widgets import make_widget
 
 
@@ -33,22 +31,16 @@ def test_large_mode_styles_the_html_controls() -> None:
         assert rule in CSS
 
 
-@pytest.mark.parametrize("kind", ["explain"])
-def test_large_mode_enlarges_every_panel_control_and_normal_mode_restores_it(kind: str) -> None:
-    app = make_widget(kind, lang="ru")
-    controls = list(app.select(pn.widgets.Widget))
-    assert controls  # the explainer's text inputs
-    before = [(list(w.stylesheets), w.width) for w in controls]
-    assert all(LARGE_CONTROLS_CSS not in sheets for sheets, _ in before)
+def test_no_app_has_a_panel_widget_left_every_control_is_html_in_a_board() -> None:
+    """Large mode reaches every control through the boards' ``tt-large`` class only if no
+    app lays out one of Panel's own widgets (they would need style sheets of their own)."""
+    from tutor.ui.widgets import KINDS
 
-    app.tutor_model.large = True
-    for w, (_, width) in zip(controls, before, strict=True):
-        assert LARGE_CONTROLS_CSS in w.stylesheets
-        if width:
-            assert w.width > width
-
-    app.tutor_model.large = False
-    assert [(list(w.stylesheets), w.width) for w in controls] == before
+    for kind in KINDS:
+        for lang in ("en", "ru"):
+            app = make_widget(kind, lang=lang)
+            assert list(app.select(pn.widgets.Widget)) == [], kind
+            assert list(app.select(Board)), kind
 
 
 def test_standalone_page_keeps_html_lang_with_the_app_language() -> None:

@@ -71,21 +71,41 @@ class BoardsPage:
 
     def __init__(self) -> None:
         self.boards: dict[int, list[BoardState]] = {}
+        self.views: dict[int, Any] = {}
         self.models: list[tuple[int, Any]] = []
         self._send: Callable[[Changes], None] | None = None
         self._dirty: dict[tuple[int, int], BoardState] = {}
+        self._redrawn: dict[int, dict[str, Any]] = {}
+        self._watched: dict[tuple[int, int], list[BoardState]] = {}
         self._acting = False
 
     def add(self, slot: int, spec: dict[str, Any], view: Any = None) -> dict[str, Any]:
         """Make slot ``slot``'s widget (unless ``view`` is given); return what the page draws."""
         view = view_of(spec) if view is None else view
+        self.views[slot] = view
+        self.models.append((slot, view.model))
+        return self._draw(slot)
+
+    def _draw(self, slot: int) -> dict[str, Any]:
+        """Slot ``slot``'s boards as the page draws them, watched from now on."""
+        view = self.views[slot]
         parts: list[BoardState] = list(view.parts())
         self.boards[slot] = parts
-        self.models.append((slot, view.model))
         for index, board in enumerate(parts):
+            watched = self._watched.setdefault((slot, index), [])
+            if any(board is b for b in watched):
+                continue
+            watched.append(board)
             board.param.watch(lambda *_, key=(slot, index), b=board: self._changed(key, b),
                               list(SENT))
-        return {"classes": list(view.app_classes), "boards": [b.state() for b in parts]}
+        box_of = getattr(view, "box_of", None)
+        states = []
+        for board in parts:
+            state = board.state()
+            if box_of is not None:
+                state["box"] = list(box_of(board))
+            states.append(state)
+        return {"classes": list(view.app_classes), "boards": states}
 
     def link(self, send: Callable[[Changes], None]) -> None:
         """From now on, send the boards' changes: ``send([{slot, board, state}, ...])``
@@ -103,17 +123,31 @@ class BoardsPage:
             parts[board].receive(data)
         finally:
             self._acting = False
+            view = self.views[slot]
+            now = list(view.parts())
+            if len(now) != len(parts) or any(a is not b for a, b in zip(now, parts, strict=True)):
+                # the view shows other boards now (the review's next item): the whole slot
+                # is drawn again, and its old boards' changes are no longer sent
+                self._dirty = {k: b for k, b in self._dirty.items() if k[0] != slot}
+                self._redrawn[slot] = self._draw(slot)
             self._flush()
 
     def _changed(self, key: tuple[int, int], board: BoardState) -> None:
+        shown = self.boards.get(key[0], [])
+        if key[1] >= len(shown) or shown[key[1]] is not board:
+            return  # a board the slot no longer shows (an item the review has left)
         self._dirty[key] = board
         if not self._acting:
             self._flush()
 
     def _flush(self) -> None:
-        if not self._dirty or self._send is None:
+        if (not self._dirty and not self._redrawn) or self._send is None:
             return
-        changes = [{"slot": slot, "board": index, "state": b.state()}
-                   for (slot, index), b in sorted(self._dirty.items())]
+        changes: Changes = [{"slot": slot, "app": app} for slot, app in sorted(
+            self._redrawn.items())]
+        changes += [{"slot": slot, "board": index, "state": b.state()}
+                    for (slot, index), b in sorted(self._dirty.items())
+                    if slot not in self._redrawn]
         self._dirty = {}
+        self._redrawn = {}
         self._send(changes)

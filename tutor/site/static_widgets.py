@@ -133,8 +133,11 @@ def add_static_states(html: str, page_url: str, lang: str) -> str:
 def static_css() -> str:
     """The CSS of the boards: the first states and the widgets the page draws itself."""
     from tutor.ui.cards_html import CSS
+    from tutor.ui.teach.projector import PAGE_CSS
+    from tutor.ui.teach.views import TEACH_CSS
     from tutor.ui.views.drills import DRILL_CSS
     from tutor.ui.views.rasp_common import RASP_CSS
+    from tutor.ui.views.review import REVIEW_CSS
 
-    return CSS + "\n" + DRILL_CSS + "\n" + RASP_CSS
+    return "\n".join((CSS, DRILL_CSS, RASP_CSS, REVIEW_CSS, TEACH_CSS, PAGE_CSS))
 

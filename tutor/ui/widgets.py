@@ -244,7 +244,6 @@ def make_widget(
 def panel_of(view: Any, kind: str) -> Any:
     """A view laid out by Panel, named ``kind``, with ``.tutor_model`` and ``.tutor_view``."""
     layout: Any = view.panel(name=kind)
-    view.header.scale_controls(layout)
     layout.tutor_model = view.model
     layout.tutor_view = view
     return layout

@@ -33,6 +33,8 @@
   }
 
   const slots = Array.from(document.querySelectorAll(".tutor-widget[data-widget]"));
+  // the fields a button with data-collect sends (tutor/ui/views/board.py reads the same)
+  const FIELDS = "input[data-name], textarea[data-name], select[data-name]";
   // BokehJS and Panel's JS, loaded (once, in order) only when a widget is laid out by Panel
   let panelScripts = null;
   function loadPanelScripts() {
@@ -74,13 +76,13 @@
     shown.className = "tutor-static";
     shown.append(state.content.cloneNode(true));
     const record = { clicks: [] };
-    const fields = "input[data-name], textarea[data-name]";
     shown.addEventListener("click", (event) => {
       const node = event.target.closest("[data-action]");
       if (!node || !shown.contains(node) || node.disabled || node.tagName === "SELECT") return;
-      const inputs = {};
-      for (const input of shown.querySelectorAll(fields)) {
-        inputs[input.dataset.name] = input.value;
+      const inputs = [];  // [name, value, checked]: what was typed, ticked and chosen
+      for (const input of shown.querySelectorAll(FIELDS)) {
+        inputs.push([input.dataset.name, input.value,
+                     input.type === "checkbox" ? input.checked : null]);
       }
       record.clicks.push({ action: node.dataset.action, value: node.dataset.value, inputs });
       if (node.hasAttribute("aria-pressed")) {
@@ -162,9 +164,15 @@
           node.value = click.select;
           node.dispatchEvent(new Event("change", { bubbles: true }));
         } else {
-          for (const [name, value] of Object.entries(click.inputs)) {
-            const input = deepFind(targets[i], `[data-name="${CSS.escape(name)}"]`);
-            if (input) input.value = value;
+          for (const [name, value, checked] of click.inputs) {
+            const sel = `[data-name="${CSS.escape(name)}"]`;
+            if (checked === null) {
+              const input = deepFind(targets[i], sel);
+              if (input) input.value = value;
+            } else {
+              const box = deepFind(targets[i], `${sel}[value="${CSS.escape(value)}"]`);
+              if (box) box.checked = checked;
+            }
           }
           node.click();
         }
@@ -277,6 +285,13 @@
     else root.removeAttribute("lang");
     root.tabIndex = state.focusable ? 0 : -1;
     root.tutorKeys = state.keys;
+    root.tutorRoomKeys = state.room_keys || {};
+    // a class <body> carries while the board shows (the projector hides the site around it)
+    if (root.tutorBodyClass && root.tutorBodyClass !== state.body_class) {
+      document.body.classList.remove(root.tutorBodyClass);
+    }
+    if (state.body_class) document.body.classList.add(state.body_class);
+    root.tutorBodyClass = state.body_class;
     root.innerHTML = state.content;
     if (store && state.keep && state.kept) {  // a board's saved state (the Raspisnoy game)
       try { localStorage.setItem(state.keep, state.kept); } catch (err) { /* private mode */ }
@@ -295,8 +310,14 @@
     const act = (data) => port.postMessage({ type: "act", page, slot: i, board: j, data });
     const collect = () => {
       const out = {};
-      for (const input of root.querySelectorAll("input[data-name], textarea[data-name]")) {
-        out[input.dataset.name] = input.value;
+      for (const input of root.querySelectorAll(FIELDS)) {
+        const name = input.dataset.name;
+        if (input.type === "checkbox") {  // a group of checkboxes: the checked ones' values
+          out[name] = out[name] || [];
+          if (input.checked) out[name].push(input.value);
+        } else {
+          out[name] = input.value;
+        }
       }
       return JSON.stringify(out);
     };
@@ -312,6 +333,16 @@
       if (node.tagName !== "SELECT" || !node.dataset.action || !root.contains(node)) return;
       act({ action: node.dataset.action, value: node.value, focus: node.dataset.focus || "" });
     });
+    // the room's keys (the projector: a clicker, the arrows) work wherever the focus is but
+    // in a text box; captured before the theme's own n / p shortcuts, which would leave
+    window.addEventListener("keydown", (event) => {
+      const action = (root.tutorRoomKeys || {})[event.code];
+      if (!action || !root.isConnected || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (["INPUT", "TEXTAREA", "SELECT"].includes(event.target.tagName)) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      act({ action, value: "" });
+    }, true);
     root.addEventListener("keydown", (event) => {
       if (event.ctrlKey || event.metaKey || event.altKey) return;
       const tag = event.target.tagName;
@@ -331,12 +362,24 @@
   function drawBoards(i, app) {
     const box = document.createElement("div");
     box.className = app.classes.join(" ");
+    let group = box;  // boards with a box of their own (the review's item) share one
+    let groupKey = "";
     boardRoots[i] = app.boards.map((state, j) => {
       const wrap = document.createElement("div");
       const root = document.createElement("div");
       root.setAttribute("role", "group");
       wrap.appendChild(root);
-      box.appendChild(wrap);
+      const key = (state.box || []).join(" ");
+      if (key !== groupKey) {
+        groupKey = key;
+        group = box;
+        if (key) {
+          group = document.createElement("div");
+          group.className = key;
+          box.appendChild(group);
+        }
+      }
+      group.appendChild(wrap);
       // what the board kept on an earlier visit goes back to Python once (not overwritten
       // by the fresh state before Python has answered)
       let stored = null;
@@ -449,6 +492,13 @@
       }
     } else if (msg.type === "boards") {
       for (const change of msg.changes) {
+        if (change.app) {  // other boards (the review's next item): the slot drawn again
+          const focusHere = targets[change.slot].contains(document.activeElement);
+          drawBoards(change.slot, change.app);
+          const first = targets[change.slot].querySelector("[role=group][tabindex='0']");
+          if (focusHere && first) first.focus();
+          continue;
+        }
         const root = (boardRoots[change.slot] || [])[change.board];
         if (root) paintBoard(root, change.state);
       }

@@ -11,14 +11,14 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
-import panel as pn
-
 from tutor.games import GAMES, get_game
-from tutor.ui.cards_html import CSS, cards_html, root_classes
+from tutor.ui.cards_html import cards_html, root_classes
 from tutor.ui.teach.models import TeachClassModel, TeachPlanModel, kind_title
 from tutor.ui.teach.plan import LEVELS, MAX_DEALS, MAX_SEED, PLAN_KINDS, PlanError, read_number
-from tutor.ui.views.board import Board
-from tutor.ui.views.common import Header, error_html
+from tutor.ui.teach.projector import PROJECTOR_KEYS
+from tutor.ui.views.board_panel import boards_panel
+from tutor.ui.views.common import Header, error_html, fields_sent
+from tutor.ui.views.surface import BoardState
 
 TEACH_CSS = """
 .tt-class-nav { display: flex; flex-wrap: wrap; align-items: center; gap: .5em 1em;
@@ -42,68 +42,15 @@ TEACH_CSS = """
 .tt-plan-links a { font-weight: 700; }
 .tt-plan-code { font-family: ui-monospace, monospace; word-break: break-all; font-size: .85em; }
 .tt-plan-out ol { margin: .3em 0; padding-left: 1.6em; }
-"""
-CHOICES_CSS = """
-.bk-input-group { display: grid; grid-template-columns: repeat(auto-fill, minmax(19em, 1fr));
+.tt-choices { display: grid; grid-template-columns: repeat(auto-fill, minmax(19em, 1fr));
   gap: .1em 1em; }
-.bk-input-group label { white-space: normal; }
+.tt-choice { display: flex; gap: .4em; align-items: baseline; }
+.tt-plan-form textarea { width: 100%; box-sizing: border-box; }
+.tt-positions { display: block; margin: .4em 0; }
 """
 
 DENSE_CARDS = 24
 """A projected deal with more cards than this is drawn smaller, to stay on one screen."""
-PROJECTOR_KEYS = {"KeyR": "reveal", "Space": "reveal", "ArrowRight": "plan-next",
-                  "PageDown": "plan-next", "KeyN": "plan-next", "ArrowLeft": "plan-prev",
-                  "PageUp": "plan-prev", "KeyP": "plan-prev"}
-"""The projector's keys by ``event.code`` (a Russian layout gives the same keys; a
-presenter's clicker sends PageDown / PageUp)."""
-
-_PAGE_CSS = (
-    "body.tutor-projector { padding-top: .5rem !important; }"
-    " body.tutor-projector .navbar, body.tutor-projector footer,"
-    " body.tutor-projector .col-md-3, body.tutor-projector [role=main] > :not(.tutor-widget)"
-    " { display: none !important; }"
-    " body.tutor-projector [role=main] { flex: 0 0 100%; max-width: 100%; }"
-    " body.tutor-projector > .container { max-width: 100% !important; }"
-    " body.tutor-projector .tutor-widget { margin: 0; border: 0; }"
-)
-_CLASS_ESM = Board._esm.replace("export function render", "function boardRender") + """
-export function render({ model, el }) {
-  const root = boardRender({ model, el });
-  const keys = KEYS;
-  if (!document.getElementById("tutor-projector-css")) {
-    const style = document.createElement("style");
-    style.id = "tutor-projector-css";
-    style.textContent = PAGE_CSS;
-    document.head.appendChild(style);
-  }
-  const projector = () => model.root_class.includes("tt-proj-root");
-  const sync = () => document.body.classList.toggle("tutor-projector", projector());
-  sync();
-  model.on(["root_class"], sync);
-  // the room's keys work wherever the focus is (but in a text box); captured before the
-  // theme's own n / p shortcuts, which would leave the page
-  window.addEventListener("keydown", (event) => {
-    if (!projector() || event.ctrlKey || event.metaKey || event.altKey) return;
-    const tag = (event.composedPath()[0] || {}).tagName;
-    if (tag === "INPUT" || tag === "TEXTAREA" || tag === "SELECT") return;
-    const action = keys[event.code];
-    if (!action) return;
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    model.send_msg({ action: action, value: "" });
-  }, true);
-  return root;
-}
-"""
-
-
-class ClassBoard(Board):
-    """A :class:`Board` that, in the projector view, takes the room's keys page-wide."""
-
-    _esm = _CLASS_ESM.replace("KEYS", repr(PROJECTOR_KEYS).replace("'", '"')).replace(
-        "PAGE_CSS", repr(_PAGE_CSS).replace("'", '"'))
-
-
 def _button(action: str, label: str, *, disabled: bool = False, primary: bool = False) -> str:
     cls = "tt-btn" if primary else "tt-btn tt-secondary"
     off = " disabled" if disabled else ""
@@ -229,10 +176,11 @@ def projector_html(c: TeachClassModel) -> str:
 
 
 class _Header:
-    """The class board's header interface for :func:`tutor.ui.widgets.make_widget`."""
+    """The class board's header interface (the review hides an item's page controls; a
+    class's deal has none of its own)."""
 
-    def scale_controls(self, layout: Any) -> None:
-        """Nothing to scale: every control is HTML inside the board."""
+    def hide_page_controls(self) -> None:
+        """Nothing to hide: the class's board has no language switch or options."""
 
 
 class TeachClassView:
@@ -241,8 +189,7 @@ class TeachClassView:
     def __init__(self, model: TeachClassModel) -> None:
         self.model = model
         self.header = _Header()
-        self.board = ClassBoard(sizing_mode="stretch_width", stylesheets=[TEACH_CSS],
-                                css_classes=["tt-class-board"])
+        self.board = BoardState(stylesheets=[TEACH_CSS], css_classes=["tt-class-board"])
         self.board.on_action(self._on_action)
         model.param.watch(self._refresh, list(model.param))
         self._watched: set[int] = set()
@@ -299,88 +246,133 @@ class TeachClassView:
             cards = content.count('class="tt-card')
             root += " tt-proj-root" + (" tt-proj-dense" if cards > DENSE_CARDS else "")
         self.board.param.update(lang=c.lang, content=content, keys=keys, root_class=root,
-                                label=c.text("class_title"))
+                                label=c.text("class_title"),
+                                room_keys=dict(PROJECTOR_KEYS) if projector else {},
+                                body_class="tutor-projector" if projector else "")
 
-    def panel(self, name: str = "tutor") -> pn.layout.Panel:
-        return pn.Column(self.board, name=name, sizing_mode="stretch_width",
-                         css_classes=["tt-app", "tt-app-teach-class"])
+    def parts(self) -> list[BoardState]:
+        """The boards the view shows, in order."""
+        return [self.board]
+
+    @property
+    def app_classes(self) -> list[str]:
+        return ["tt-app", "tt-app-teach-class"]
+
+    def panel(self, name: str = "tutor") -> Any:
+        """Under Panel: a :class:`ClassBoard` (its own JavaScript takes the room's keys)."""
+        import panel as pn
+
+        from tutor.ui.teach.class_board import class_board
+
+        return pn.Column(class_board(self.board), name=name, sizing_mode="stretch_width",
+                         css_classes=self.app_classes)
 
 
 class TeachPlanView:
-    """The teacher's form (Panel's labelled inputs) and the plan it makes (a board)."""
+    """The teacher's form (labelled HTML fields in a board; Make sends them) and the plan it
+    makes (a board)."""
 
     def __init__(self, model: TeachPlanModel) -> None:
         self.model = model
         self.header = Header(model, "plan_title", choose_game=False)
-        self.games_head = pn.pane.HTML("", margin=(10, 5, 0, 5), stylesheets=[CSS])
-        self.games = pn.widgets.CheckBoxGroup(options={}, value=list(model.games), inline=False,
-                                              stylesheets=[CHOICES_CSS],
-                                              sizing_mode="stretch_width")
-        self.kinds_head = pn.pane.HTML("", margin=(10, 5, 0, 5), stylesheets=[CSS])
-        self.kinds = pn.widgets.CheckBoxGroup(options={}, value=list(model.kinds), inline=False,
-                                              stylesheets=[CHOICES_CSS],
-                                              sizing_mode="stretch_width")
-        self.level = pn.widgets.Select(label="", options={}, value=model.level, width=300)
-        self.hands = pn.widgets.Select(label="", options={}, value=model.hands, width=220)
-        # text boxes, not spinners (whose arrow buttons have no name a screen reader can say)
-        self.deals = pn.widgets.TextInput(label="", value=str(model.deals), width=160)
-        self.seed = pn.widgets.TextInput(label="", value=str(model.seed), width=200)
-        self.positions = pn.widgets.TextAreaInput(
-            label="", rows=3, sizing_mode="stretch_width",
-            placeholder="holdem: As Ks | 7h 7d / 2c 3d 4h 5s 9c")
-        self.make = pn.widgets.Button(label="", button_type="primary")
-        self.out = Board(content="", focusable=False, stylesheets=[TEACH_CSS],
-                         sizing_mode="stretch_width", css_classes=["tt-plan-out"])
-        self.notes = pn.pane.HTML("", stylesheets=[CSS], sizing_mode="stretch_width")
-        self.make.on_click(self._make)
+        self.form = BoardState(focusable=False, stylesheets=[TEACH_CSS],
+                               css_classes=["tt-plan-form"])
+        self.form.on_action(self._on_action)
+        self.out = BoardState(content="", focusable=False, stylesheets=[TEACH_CSS],
+                              css_classes=["tt-plan-out"])
         model.param.watch(self._refresh, ["lang", "plan_text", "errors", "skipped", "large",
                                           "four_colour"])
         self._refresh()
 
-    def _make(self, _event: Any = None) -> None:
+    def _on_action(self, action: str, value: str) -> None:
+        if action == "make":
+            self._make(fields_sent(value))
+
+    def _make(self, typed: dict[str, str]) -> None:
         m = self.model
         try:
-            deals = read_number(str(self.deals.value or "").strip(), "what_deals", 0, MAX_DEALS)
-            seed = read_number(str(self.seed.value or "").strip(), "what_seed", 0, MAX_SEED)
+            deals = read_number(typed.get("deals", str(m.deals)).strip(), "what_deals", 0,
+                                MAX_DEALS)
+            seed = read_number(typed.get("seed", str(m.seed)).strip(), "what_seed", 0, MAX_SEED)
         except PlanError as err:
             m.param.update(plan_text="", errors=[err.text(m.lang)], skipped=[])
             return
-        m.param.update(games=list(self.games.value), kinds=list(self.kinds.value),
-                       level=self.level.value, hands=int(self.hands.value), deals=deals,
-                       seed=seed, positions=str(self.positions.value or ""))
+
+        def chosen(name: str, known: list[str]) -> list[str]:
+            return [v for v in typed.get(name, "").split(",") if v in known]
+
+        hands = typed.get("hands", str(m.hands))
+        m.param.update(games=chosen("games", list(GAMES)), kinds=chosen("kinds", list(PLAN_KINDS)),
+                       level=typed.get("level") if typed.get("level") in LEVELS else m.level,
+                       hands=int(hands) if hands in {str(n) for n in range(7)} else m.hands,
+                       deals=deals, seed=seed, positions=typed.get("positions", ""))
         m.make()
+
+    def form_html(self) -> str:
+        """The games and exercises (checkboxes), level, hands, deals, seed, positions, notes."""
+        m = self.model
+        lang = m.lang
+
+        def boxes(name: str, title: str, options: dict[str, str], on: list[str]) -> str:
+            items = "".join(
+                f'<label class="tt-choice"><input type="checkbox" data-name="{name}" '
+                f'value="{escape(v)}"{" checked" if v in on else ""}> {escape(label)}</label>'
+                for label, v in options.items())
+            return (f'<h3>{escape(title)}</h3><div class="tt-choices" role="group" '
+                    f'aria-label="{escape(title)}">{items}</div>')
+
+        def field(name: str, label: str, value: str, width: str) -> str:
+            return (f'<label class="tt-field tt-{name}"><span>{escape(label)}</span>'
+                    f'<input type="text" data-name="{name}" data-focus="{name}" '
+                    f'aria-label="{escape(label)}" value="{escape(value)}" autocomplete="off" '
+                    f'style="width:{width}"></label>')
+
+        def menu(name: str, label: str, options: dict[str, Any], value: Any) -> str:
+            opts = "".join(f'<option value="{escape(str(v))}"{" selected" if v == value else ""}>'
+                           f"{escape(text)}</option>" for text, v in options.items())
+            return (f'<label class="tt-field tt-{name}"><span>{escape(label)}</span>'
+                    f'<select data-name="{name}" aria-label="{escape(label)}">{opts}</select>'
+                    f"</label>")
+
+        notes = [m.text("positions_how"), m.text("positions_first"), m.text("level_note"),
+                 m.text("left_out")]
+        hands = {m.text("hands_random"): 0, **{str(n): n for n in range(2, 7)}}
+        return (boxes("games", m.text("games"), {GAMES[g].name(lang): g for g in GAMES},
+                      list(m.games))
+                + boxes("kinds", m.text("kinds"), {kind_title(k, lang): k for k in PLAN_KINDS},
+                        list(m.kinds))
+                + '<div class="tt-row tt-plan-numbers">'
+                + menu("level", m.text("level"), {m.text(lv): lv for lv in LEVELS}, m.level)
+                + menu("hands", m.text("hands"), hands, m.hands)
+                + field("deals", m.text("deals"), str(m.deals), "6em")
+                + field("seed", m.text("seed"), str(m.seed), "8em") + "</div>"
+                + f'<label class="tt-field tt-positions"><span>{escape(m.text("positions"))}'
+                f'</span><textarea data-name="positions" rows="3" '
+                f'aria-label="{escape(m.text("positions"))}" '
+                f'placeholder="holdem: As Ks | 7h 7d / 2c 3d 4h 5s 9c">'
+                f"{escape(m.positions)}</textarea></label>"
+                + "".join(f'<p class="tt-note">{escape(n)}</p>' for n in notes)
+                + f'<div class="tt-row"><button type="button" class="tt-btn" data-action="make" '
+                f'data-collect data-focus="make">{escape(m.text("make"))}</button></div>')
 
     def _refresh(self, *_: Any) -> None:
         m = self.model
-        lang = m.lang
-        self.games_head.object = f'<h3 class="tt-root" lang="{lang}">{escape(m.text("games"))}</h3>'
-        self.games.options = {GAMES[g].name(lang): g for g in GAMES}
-        self.kinds_head.object = f'<h3 class="tt-root" lang="{lang}">{escape(m.text("kinds"))}</h3>'
-        self.kinds.options = {kind_title(k, lang): k for k in PLAN_KINDS}
-        self.level.label = m.text("level")
-        self.level.options = {m.text(lv): lv for lv in LEVELS}
-        self.hands.label = m.text("hands")
-        self.hands.options = {m.text("hands_random"): 0, **{str(n): n for n in range(2, 7)}}
-        self.deals.label = m.text("deals")
-        self.seed.label = m.text("seed")
-        self.positions.label = m.text("positions")
-        self.make.label = m.text("make")
-        notes = [m.text("positions_how"), m.text("positions_first"), m.text("level_note"),
-                 m.text("left_out")]
-        self.notes.object = (f'<div class="tt-root" lang="{lang}">'
-                             + "".join(f'<p class="tt-note">{escape(n)}</p>' for n in notes)
-                             + "</div>")
-        self.out.param.update(lang=lang, content=plan_out_html(m),
-                              root_class=root_classes(m.four_colour, m.large),
-                              label=m.text("plan_title"))
+        root = root_classes(m.four_colour, m.large)
+        self.form.param.update(lang=m.lang, content=self.header.sub(self.form_html()),
+                               root_class=root, label=m.text("plan_title"))
+        self.out.param.update(lang=m.lang, content=plan_out_html(m), root_class=root,
+                              label=m.text("plan_title") + " — " + m.text("make"))
 
-    def panel(self, name: str = "tutor") -> pn.layout.Panel:
-        return pn.Column(
-            self.header.row(), self.games_head, self.games, self.kinds_head, self.kinds,
-            pn.FlexBox(self.level, self.hands, self.deals, self.seed, flex_wrap="wrap",
-                       sizing_mode="stretch_width"),
-            self.positions, self.notes, self.make, self.out,
-            name=name, sizing_mode="stretch_width", css_classes=["tt-app", "tt-app-teach-plan"])
+    def parts(self) -> list[BoardState]:
+        """The boards the view shows, in order."""
+        return [self.header.board, self.form, self.out]
+
+    @property
+    def app_classes(self) -> list[str]:
+        return ["tt-app", "tt-app-teach-plan"]
+
+    def panel(self, name: str = "tutor") -> Any:
+        return boards_panel(self.parts(), name, self.app_classes)
 
 
 def plan_out_html(m: TeachPlanModel) -> str:

@@ -56,8 +56,15 @@ export function render({ model, el }) {
   // a button with data-collect sends the values of the board's fields (as JSON)
   const collect = () => {
     const out = {};
-    for (const input of root.querySelectorAll("input[data-name], textarea[data-name]")) {
-      out[input.dataset.name] = input.value;
+    for (const input of root.querySelectorAll(
+        "input[data-name], textarea[data-name], select[data-name]")) {
+      const name = input.dataset.name;
+      if (input.type === "checkbox") {  // a group of checkboxes: the checked ones' values
+        out[name] = out[name] || [];
+        if (input.checked) out[name].push(input.value);
+      } else {
+        out[name] = input.value;
+      }
     }
     return JSON.stringify(out);
   };

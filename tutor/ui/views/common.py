@@ -16,17 +16,6 @@ from tutor.ui.views.surface import BoardState
 
 LANG_OPTIONS = {"English": "en", "Русский": "ru"}
 
-# Large-card (projector) mode: Bokeh widgets size their text, paddings and
-# heights from ``--bokeh-font-size`` (Panel's selects and text inputs do not:
-# they are set here too); this sheet on each control raises it. The widths
-# grow too, but never past the page (Panel's min-width would push them out).
-LARGE_CONTROLS_CSS = """
-:host { --bokeh-font-size: 22px; min-width: 0; max-width: calc(100% - 20px); }
-.bk-input, select, input { font-size: var(--font-size); }
-"""
-LARGE_WIDTH = 1.7  # fixed widths grow with the text (up to the page's width)
-
-
 def game_options(lang: str, ids: list[str] | None = None) -> dict[str, str]:
     """``{display name: id}`` for the game selector, in ``lang``."""
     return {GAMES[g].name(lang): g for g in (ids or list(GAMES))}
@@ -51,35 +40,16 @@ class Header:
         self.board = BoardState(content="", css_classes=["tt-head"], focusable=False)
         self.board.on_action(self._on_action)
         model.param.watch(self._sync, ["lang", "game", "four_colour", "large"])
-        self._controls: list[tuple[Any, list[Any], int | None]] = []
         self._relabel()
 
     def _sync(self, *_: Any) -> None:
         self._relabel()
-        self._scale_controls()
 
     def hide_page_controls(self) -> None:
         """Inside another widget (the review) that sets the language and card sizes: no
         language switch, game menu or display options of its own."""
         self.page_controls = False
         self._relabel()
-
-    def scale_controls(self, layout: Any) -> None:
-        """Let every Panel widget in the app's ``layout`` grow in large-card mode."""
-        import panel as pn
-
-        self._controls = [(w, list(w.stylesheets), w.width)
-                          for w in layout.select(pn.widgets.Widget)]
-        self._scale_controls()
-
-    def _scale_controls(self) -> None:
-        large = self.model.large
-        for widget, sheets, width in self._controls:
-            update: dict[str, Any] = {
-                "stylesheets": [*sheets, LARGE_CONTROLS_CSS] if large else sheets}
-            if width:
-                update["width"] = round(width * LARGE_WIDTH) if large else width
-            widget.param.update(**update)
 
     def title_html(self) -> str:
         """The app's title: an ``<h2>``, or an ``<h1>`` when the app is the page."""
@@ -161,11 +131,6 @@ class Header:
         return Board.of(self.board)
 
 
-def pane_html(inner: str) -> str:
-    """Wrap HTML for a plain ``pn.pane.HTML`` so it gets the apps' fonts and sizes."""
-    return f'<div class="tt-root tt-pane">{inner}</div>' if inner else ""
-
-
 def error_html(message: str) -> str:
     """An input error in plain words (escaped), announced to screen readers."""
     if not message:
@@ -188,8 +153,10 @@ def option_boxes_html(m: Any) -> str:
 def fields_sent(value: str) -> dict[str, str]:
     """The fields a ``data-collect`` button sent (JSON), as strings; ``{}`` if garbled.
 
-    >>> fields_sent('{"hands": "As Ks", "n": 2}')
-    {'hands': 'As Ks', 'n': '2'}
+    A group of checkboxes comes as the list of the checked ones' values, joined by commas.
+
+    >>> fields_sent('{"hands": "As Ks", "n": 2, "games": ["holdem", "soko"]}')
+    {'hands': 'As Ks', 'n': '2', 'games': 'holdem,soko'}
     >>> fields_sent("not json"), fields_sent("[1]")
     ({}, {})
     """
@@ -201,7 +168,8 @@ def fields_sent(value: str) -> dict[str, str]:
         return {}
     if not isinstance(got, dict):
         return {}
-    return {str(k): str(v)[:400] for k, v in got.items()}
+    return {str(k): (",".join(str(x) for x in v) if isinstance(v, list) else str(v))[:4000]
+            for k, v in got.items()}
 
 
 def select_html(action: str, label: str, options: dict[str, Any], value: Any, *,

@@ -457,9 +457,6 @@ class DrillHeader:
         self.options = False
         self.on_change()
 
-    def scale_controls(self, layout: Any) -> None:
-        """Nothing to scale: every control is HTML inside the board."""
-
     @property
     def root_class(self) -> str:
         from tutor.ui.cards_html import root_classes

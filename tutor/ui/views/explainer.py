@@ -1,18 +1,17 @@
-"""The explainer view: inputs for each player and the board, the verdict and why."""
+"""The explainer view: a field for each player and the board, the verdict and why."""
 
 from __future__ import annotations
 
 from html import escape
 from typing import Any
 
-import panel as pn
-
 from tutor.games import HandForm
-from tutor.ui.cards_html import CSS, cards_html
+from tutor.ui.cards_html import cards_html
 from tutor.ui.core import explain_text
-from tutor.ui.models.explainer import ExplainerModel
-from tutor.ui.views.board import Board
-from tutor.ui.views.common import Header, error_html, pane_html
+from tutor.ui.models.explainer import MAX_TEXT, ExplainerModel
+from tutor.ui.views.board_panel import boards_panel
+from tutor.ui.views.common import Header, error_html, fields_sent
+from tutor.ui.views.surface import BoardState
 
 MAX_INPUTS = 6
 # Placeholders: cards in every deck (7 to ace), so a hint is never itself an error.
@@ -64,91 +63,87 @@ def result_html(m: ExplainerModel) -> str:
 
 
 class ExplainerView:
-    """Widgets of the explainer, built once (six player inputs, shown as needed)."""
+    """The explainer: its form (a labelled field per player and for the board, each with its
+    error beside it; Explain, Add and Remove send the fields) and the verdict, two boards."""
 
     def __init__(self, model: ExplainerModel) -> None:
         self.model = model
-        self._updating = False
         self.header = Header(model, "explain_title")
-        self.intro = pn.pane.HTML("", stylesheets=[CSS], sizing_mode="stretch_width")
-        self.inputs = [
-            pn.widgets.TextInput(name="", value="", width=260, css_classes=[f"tt-p{i}"])
-            for i in range(MAX_INPUTS)
-        ]
-        self.errors = [pn.pane.HTML("", stylesheets=[CSS], sizing_mode="stretch_width",
-                                    margin=(0, 10), css_classes=[f"tt-p{i}-err"])
-                       for i in range(MAX_INPUTS)]
-        self.board_input = pn.widgets.TextInput(name="", value="", width=260,
-                                                css_classes=["tt-board-in"])
-        self.board_error = pn.pane.HTML("", stylesheets=[CSS], sizing_mode="stretch_width",
-                                        margin=(0, 10), css_classes=["tt-board-err"])
-        self.add = pn.widgets.Button(name="", button_type="default", css_classes=["tt-add"])
-        self.remove = pn.widgets.Button(name="", button_type="default",
-                                        css_classes=["tt-remove"])
-        self.go = pn.widgets.Button(name="", button_type="primary", css_classes=["tt-go"])
-        self.go.on_click(lambda _e: self._evaluate())
-        self.result = Board(sizing_mode="stretch_width", css_classes=["tt-result"], focusable=False)
-        for i, w in enumerate(self.inputs):
-            w.param.watch(lambda e, i=i: self._typed(i, e.new), "value")
-        self.board_input.param.watch(lambda e: self._typed_board(e.new), "value")
-        self.add.on_click(lambda _e: model.add_player())
-        self.remove.on_click(lambda _e: model.remove_player())
+        self.form = BoardState(css_classes=["tt-explain-form"], focusable=False)
+        self.form.on_action(self._on_action)
+        self.result = BoardState(css_classes=["tt-result"], focusable=False)
         model.param.watch(self._refresh, list(model.param))
         self._refresh()
 
-    def _evaluate(self) -> None:
-        self.model.evaluate()
+    def _take_fields(self, value: str) -> None:
+        """The typed texts, as the buttons send them (the hands' count is the model's)."""
+        m = self.model
+        typed = fields_sent(value)
+        texts = [typed.get(f"p{i}", text) for i, text in enumerate(m.hands_text)]
+        m.param.update(hands_text=[t[:MAX_TEXT] for t in texts],
+                       board_text=typed.get("board", m.board_text)[:MAX_TEXT])
 
-    def _typed_board(self, text: str) -> None:
-        if not self._updating:
-            self.model.set_board(text)
-
-    def _typed(self, index: int, text: str) -> None:
-        if self._updating:
+    def _on_action(self, action: str, value: str) -> None:
+        m = self.model
+        if action not in ("go", "add", "remove"):
             return
-        if index < len(self.model.hands_text):
-            self.model.set_hand(index, text)
+        self._take_fields(value)
+        if action == "add":
+            m.add_player()
+        elif action == "remove":
+            m.remove_player()
+        else:
+            m.evaluate()
+
+    def form_html(self) -> str:
+        """The intro, the fields with their errors, and the three buttons."""
+        m = self.model
+        hole = m.game_obj.hole_cards
+        out = [f'<p class="tt-note">{escape(m.text("explain_intro"))}</p>']
+
+        def field(cls: str, name: str, label: str, value: str, hint: str, error: str) -> str:
+            return (f'<div class="tt-row"><label class="tt-field {cls}"><span>{escape(label)}'
+                    f'</span><input type="text" data-name="{name}" data-focus="{name}" '
+                    f'aria-label="{escape(label)}" value="{escape(value)}" '
+                    f'placeholder="{escape(hint)}" autocomplete="off"></label></div>'
+                    f'<div class="{cls}-err">{error_html(error)}</div>')
+
+        for i, text in enumerate(m.hands_text[:MAX_INPUTS]):
+            error = m.hand_errors[i] if i < len(m.hand_errors) else ""
+            out.append(field(f"tt-p{i}", f"p{i}", m.hand_label(i), text,
+                             " ".join(SAMPLE[i % 2][:hole]), error))
+        if m.needs_board:
+            label = m.text("vela" if m.game_obj.form is HandForm.VELA else "board")
+            out.append(field("tt-board-in", "board", label, m.board_text,
+                             " ".join(SAMPLE_BOARD[: m.game_obj.board_cards]), m.board_error))
+        n = len(m.hands_text)
+
+        def button(action: str, key: str, primary: bool = False, off: bool = False) -> str:
+            cls = "tt-btn" if primary else "tt-btn tt-secondary"
+            return (f'<button type="button" class="{cls} tt-{action}" data-action="{action}" '
+                    f'data-collect data-focus="{action}"{" disabled" if off else ""}>'
+                    f"{escape(m.text(key))}</button>")
+
+        out.append(f'<div class="tt-row">{button("go", "explain", primary=True)}'
+                   f'{button("add", "add_player", off=n >= m.max_players)}'
+                   f'{button("remove", "remove_player", off=n <= 2)}</div>')
+        return "".join(out)
 
     def _refresh(self, *_: Any) -> None:
         m = self.model
-        self._updating = True
-        try:
-            self.intro.object = pane_html(
-                f'<p class="tt-note">{escape(m.text("explain_intro"))}</p>')
-            n = len(m.hands_text)
-            hole = m.game_obj.hole_cards
-            for i, (w, err) in enumerate(zip(self.inputs, self.errors, strict=True)):
-                w.visible = err.visible = i < n
-                w.name = m.hand_label(i)
-                w.placeholder = " ".join(SAMPLE[i % 2][:hole])
-                if i < n and w.value != m.hands_text[i]:
-                    w.value = m.hands_text[i]
-                err.object = pane_html(error_html(m.hand_errors[i])
-                                       if i < len(m.hand_errors) else "")
-            self.board_input.visible = self.board_error.visible = m.needs_board
-            board_label = "vela" if m.game_obj.form is HandForm.VELA else "board"
-            self.board_input.name = m.text(board_label)
-            self.board_input.placeholder = " ".join(SAMPLE_BOARD[: m.game_obj.board_cards])
-            if self.board_input.value != m.board_text:
-                self.board_input.value = m.board_text
-            self.board_error.object = pane_html(error_html(m.board_error))
-            self.go.name = m.text("explain")
-            self.add.name = m.text("add_player")
-            self.add.disabled = n >= m.max_players
-            self.remove.name = m.text("remove_player")
-            self.remove.disabled = n <= 2
-            self.result.param.update(lang=self.model.lang,
-                                     content=result_html(m), root_class=self.header.root_class,
-                                     label=m.text("explain_title"))
-        finally:
-            self._updating = False
+        root = self.header.root_class
+        self.form.param.update(lang=m.lang, content=self.form_html(), root_class=root,
+                               label=m.text("explain_title"))
+        self.result.param.update(lang=m.lang, content=result_html(m), root_class=root,
+                                 label=m.text("explain_title") + " — " + m.text("explain"))
 
-    def panel(self, name: str = "tutor") -> pn.layout.Panel:
-        fields: list[Any] = []
-        for w, err in zip(self.inputs, self.errors, strict=True):
-            fields += [w, err]
-        return pn.Column(
-            self.header.row(), self.intro, *fields, self.board_input, self.board_error,
-            pn.FlexBox(self.go, self.add, self.remove, flex_wrap="wrap"), self.result,
-            name=name, sizing_mode="stretch_width", css_classes=["tt-app", "tt-app-explain"],
-        )
+    def parts(self) -> list[BoardState]:
+        """The boards the view shows, in order."""
+        return [self.header.board, self.form, self.result]
+
+    @property
+    def app_classes(self) -> list[str]:
+        return ["tt-app", "tt-app-explain"]
+
+    def panel(self, name: str = "tutor") -> Any:
+        return boards_panel(self.parts(), name, self.app_classes)

@@ -321,7 +321,7 @@ class RaspGameView:
         from tutor.ui.views.rasp_saved import SavedGame
 
         layout = boards_panel(self.parts(), name, self.app_classes)
-        saved = SavedGame(width=0, height=0, margin=0, value=self.board.kept)
+        saved = SavedGame(width=0, height=0, margin=0, value=self.board.kept, key=STORAGE_KEY)
         saved.on_restore.append(self._restore)
         self.board.param.watch(lambda e: setattr(saved, "value", e.new), "kept")
         layout.append(saved)

@@ -11,14 +11,12 @@ from typing import Any
 import param
 from panel.custom import JSComponent
 
-from tutor.ui.views.rasp_game import STORAGE_KEY
-
 
 class SavedGame(JSComponent):
     """Writes :attr:`value` to ``localStorage``; on load sends the stored game back once."""
 
     value = param.String(default="", doc="The saved game (RaspGameModel.saved()).")
-    key = param.String(default=STORAGE_KEY)
+    key = param.String(default="", doc="The localStorage key.")
 
     _esm = """
 export function render({ model }) {

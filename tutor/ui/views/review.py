@@ -1,8 +1,8 @@
 """The review widget: a status line, the due item drawn by its own lesson view, then the next.
 
 The item's own view (quiz, drill, split trainer, Raspisnoy drill) is built for
-each item and put in :attr:`ReviewView.body`; everything else is one
-:class:`~tutor.ui.views.board.Board` redrawn from the model.
+each item; its boards follow the review's own (:meth:`ReviewView.parts`), in a box
+classed like the item's app; everything else is one board redrawn from the model.
 """
 
 from __future__ import annotations
@@ -11,12 +11,10 @@ from collections.abc import Callable
 from html import escape
 from typing import Any
 
-import panel as pn
-
 from tutor.ui.models.review import ReviewModel, due_of
 from tutor.ui.review_strings import due_text
-from tutor.ui.views.board import Board
 from tutor.ui.views.common import Header
+from tutor.ui.views.surface import BoardState
 
 REVIEW_CSS = """
 .tt-review-status { font-weight: 600; margin: .3em 0; }
@@ -28,16 +26,18 @@ REVIEW_CSS = """
 
 
 class ReviewView:
-    """Widgets of the review, built once; the item's view is swapped per item."""
+    """The review: its header and status board, then the due item's own view, swapped per
+    item (its boards in a box of their own, classed like the item's app)."""
 
     def __init__(self, model: ReviewModel, make_view: Callable[[Any], Any]) -> None:
         self.model = model
         self.make_view = make_view  # tutor.ui.widgets.make_view: each item's own view
         self.header = Header(model, "title", choose_game=False)
-        self.board = Board(sizing_mode="stretch_width", css_classes=["tt-review"],
-                           focusable=False, stylesheets=[REVIEW_CSS])
+        self.board = BoardState(css_classes=["tt-review"], focusable=False,
+                                stylesheets=[REVIEW_CSS])
         self.board.on_action(self._on_action)
-        self.body = pn.Column(sizing_mode="stretch_width", css_classes=["tt-review-item"])
+        self.item_view: Any = None
+        self.body: Any = None  # under Panel: the column holding the item's layout
         self._shown: Any = None
         model.param.watch(self._refresh, ["current", "answered", "done", "loaded", "lang",
                                           "problems", "large", "four_colour"])
@@ -52,16 +52,21 @@ class ReviewView:
         if m.current is self._shown:
             return
         self._shown = m.current
-        if m.current is None:
+        self.item_view = None
+        if m.current is not None:
+            self.item_view = self.make_view(m.current)
+            # the review's own header sets the language and the card sizes for every item:
+            # the item's copies of those controls (and its game menu) go
+            self.item_view.header.hide_page_controls()
+        self._show_item()
+
+    def _show_item(self) -> None:
+        if self.body is None:
+            return
+        if self.item_view is None:
             self.body.objects = []
             return
-        view = self.make_view(m.current)
-        # the review's own header sets the language and the card sizes for every item: the
-        # item's copies of those controls (and its game menu: the item is that game's) go
-        view.header.hide_page_controls()
-        layout = view.panel(name=m.current.kind)
-        view.header.scale_controls(layout)
-        self.body.objects = [layout]
+        self.body.objects = [self.item_view.panel(name=self.model.current.kind)]
 
     def _refresh(self, *_: Any) -> None:
         m = self.model
@@ -70,6 +75,22 @@ class ReviewView:
         self._item_view()
         self.board.param.update(content=self.html(), lang=m.lang, label=m.text("title"),
                                 root_class="tt-root" + (" tt-large" if m.large else ""))
+
+    def parts(self) -> list[BoardState]:
+        """The boards the view shows, in order: the item's change from item to item."""
+        item = list(self.item_view.parts()) if self.item_view is not None else []
+        return [self.header.board, self.board, *item]
+
+    def box_of(self, board: BoardState) -> list[str]:
+        """The classes of the box around a board (the item's app, inside the review)."""
+        view = self.item_view
+        if view is not None and any(board is b for b in view.parts()):
+            return ["tt-review-item", *view.app_classes]
+        return []
+
+    @property
+    def app_classes(self) -> list[str]:
+        return ["tt-app", "tt-app-review"]
 
     def html(self) -> str:
         """The status, the notes and the buttons (every text escaped)."""
@@ -100,6 +121,13 @@ class ReviewView:
                            f'{escape(m.text("first_lesson"))}</a></p>')
         return "".join(out)
 
-    def panel(self, name: str = "review") -> pn.layout.Panel:
-        return pn.Column(self.header.row(), self.board, self.body, name=name,
-                         sizing_mode="stretch_width", css_classes=["tt-app", "tt-app-review"])
+    def panel(self, name: str = "review") -> Any:
+        """Under Panel: the header and status boards, then a column holding the item's app."""
+        import panel as pn
+
+        from tutor.ui.views.board import Board
+
+        self.body = pn.Column(sizing_mode="stretch_width", css_classes=["tt-review-item"])
+        self._show_item()
+        return pn.Column(self.header.row(), Board.of(self.board), self.body, name=name,
+                         sizing_mode="stretch_width", css_classes=self.app_classes)

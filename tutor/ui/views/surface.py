@@ -31,7 +31,7 @@ Handler = Callable[[str, str], None]
 
 SHOWN = ("content", "root_class", "label", "lang", "focusable", "keys", "css_classes")
 """The parameters a drawing of the board shows (sent to the page, mirrored by Panel)."""
-SENT = (*SHOWN, "keep", "kept")
+SENT = (*SHOWN, "keep", "kept", "room_keys", "body_class")
 """What the page gets: what it shows, and what it keeps in the browser's storage."""
 
 
@@ -51,6 +51,11 @@ class BoardState(param.Parameterized):
                         "it and, when it first draws the board, sends what it finds there "
                         "back as the action ``restore``.")
     kept = param.String(default="", doc="What the page keeps under ``keep`` (a saved game).")
+    room_keys = param.Dict(default={}, doc="Keys taken from the whole page, wherever the "
+                           "focus is but in a text box: ``{event.code: action}`` (the "
+                           "projector's clicker and arrows).")
+    body_class = param.String(default="", doc="A class the page's <body> carries while the "
+                              "board shows (the projector view hides the site around it).")
 
     def __init__(self, **params: Any) -> None:
         super().__init__(**params)
