@@ -9,13 +9,13 @@ attributes sends ``(action, value)`` to Python when clicked (a ``<select
 data-action>`` sends its value when it changes; a button with ``data-collect``
 sends the board's ``data-name`` fields as JSON), and a key in
 ``keys`` pressed while focus is inside the board sends ``("key", key)``.
-Plain JavaScript, no imports: it runs the same under ``panel serve`` and in
-Pyodide.
+Plain JavaScript, no imports. Every ``Board`` draws a
+:class:`~tutor.ui.views.surface.BoardState` (:meth:`Board.of`), whose handlers answer;
+the static site's page draws the same states itself (``tutor/site/assets/page.js``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any, cast
 
 import param
@@ -23,8 +23,6 @@ from panel.custom import JSComponent
 
 from tutor.ui.cards_html import CSS
 from tutor.ui.views.surface import SHOWN, BoardState
-
-Handler = Callable[[str, str], None]
 
 # The key reading below has a twin in tutor/site/assets/page.js (shortcut()), which
 # queues keys pressed on a widget's first state: change both together.
@@ -131,9 +129,7 @@ class Board(JSComponent):
 
     def __init__(self, **params: Any) -> None:
         super().__init__(**params)
-        self._handlers: list[Handler] = []
-        self.last_focus = ""
-        self._state: BoardState | None = None
+        self._state: BoardState | None = None  # set by :meth:`of`, the only maker
 
     @classmethod
     def of(cls, state: BoardState, **params: Any) -> Board:
@@ -157,21 +153,10 @@ class Board(JSComponent):
         state.__dict__["_panel_board"] = made
         return made
 
-    def on_action(self, handler: Handler) -> None:
-        """Call ``handler(action, value)`` for every click and key."""
-        self._handlers.append(handler)
-
     def _handle_msg(self, data: Any) -> None:
+        """A click or key from the browser: the state's handlers answer it."""
         if self._state is not None:
             self._state.receive(data)
-            return
-        if not isinstance(data, dict):
-            return
-        action = str(data.get("action", ""))
-        value = str(data.get("value", ""))
-        self.last_focus = str(data.get("focus", ""))
-        for handler in self._handlers:
-            handler(action, value)
 
     def press(self, action: str, value: str = "", focus: str = "") -> None:
         """Simulate a click or key from Python (for tests and scripted demos)."""
