@@ -1,15 +1,15 @@
 """Widgets drawn by the page itself from their boards' states: no Panel, no Bokeh.
 
-Most widgets are nothing but boards (:class:`tutor.ui.views.surface.BoardState`: HTML
-built in Python, clicks and keys sent back). For them the site's runtime does not go
-through Panel and Bokeh at all: ``render`` sends each board's state to the page as data,
+Every widget is nothing but boards (:class:`tutor.ui.views.surface.BoardState`: HTML
+built in Python, clicks and keys sent back), so the site's runtime does not go through
+Panel and Bokeh at all: ``render`` sends each board's state to the page as data,
 ``page.js`` draws it as the static first state is drawn (the same markup, the same CSS)
 and sends every click, menu change and shortcut back (``act``); each board the answer
 changed goes back to the page as its new state. A lesson page then imports neither Panel
 nor Bokeh (about 2 s of a first visit in the browser's Python) and builds no Bokeh
-document to embed (about 0.75 s of every page). Views that lay out Panel's own widgets
-(the explainer, the whole Raspisnoy game, the teacher's plan, the review) still go
-through Panel (:mod:`tutor.site.pyodide_app`).
+document to embed (about 0.75 s of every page). A view that laid out Panel's own widgets
+would still go through Panel (:mod:`tutor.site.pyodide_app`); none does
+(``tests/test_site_boards_runtime.py`` checks it).
 
 >>> page = BoardsPage()
 >>> out = page.add(0, {"widget": "quiz", "game": "holdem", "lang": "en", "seed": 7})
