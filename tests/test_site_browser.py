@@ -462,6 +462,22 @@ def test_russian_one_word_search_finds_pages(visit: Visit, word: str) -> None:
     assert page.locator("#mkdocs-search-results a").count() >= 1
 
 
+def test_the_search_index_is_built_only_once_the_reader_opens_search(visit: Visit) -> None:
+    # issue 14: building the index (lunr, 1.1 MB of English and Russian text) on every page's
+    # load took the processor a lesson page's Python needs to start
+    page = visit.open("games/holdem/")
+    page.wait_for_timeout(500)
+    assert page.evaluate("window.searchWorker") is None
+    assert [u for u in visit.requests if "search_index.json" in u] == []
+    page.keyboard.press("s")  # the theme's shortcut opens the search dialog
+    box = page.locator("#mkdocs-search-query")
+    box.wait_for(state="visible")
+    box.fill("Omaha")
+    page.locator("#mkdocs-search-results a").first.wait_for(timeout=20_000)
+    assert page.evaluate("window.searchWorker !== null")
+    assert visit.errors == []
+
+
 def test_a_section_link_lands_on_its_heading_after_the_widgets_draw(visit: Visit) -> None:
     page = visit.open("games/holdem/#who-wins")
     page.wait_for_timeout(2800)

@@ -160,7 +160,10 @@ def _visit(page: Any, url: str) -> dict[str, float]:
     return {"ready_s": round(ready_ms / 1000, 3), "wall_s": round(wall, 3),
             "answered_s": round(answered, 3), "prose_ms": round(_fcp(page), 1),
             "useful_ms": round(useful, 1),
-            "click_ms": round(click, 1), "worker": page.evaluate("window.tutorTimes || {}")}
+            "click_ms": round(click, 1), "worker": page.evaluate("window.tutorTimes || {}"),
+            # when the page's Python worker started, after navigation (< 0: it was running)
+            "worker_started_ms": round(float(page.evaluate(
+                "(window.tutorTimes || {}).origin - performance.timeOrigin || 0")), 1)}
 
 
 def _bare_visit(page: Any, url: str) -> float:

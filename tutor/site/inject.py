@@ -108,6 +108,21 @@ def other_language(page_url: str, lang: str) -> tuple[str, str]:
     return "ru", "ru/" + page_url
 
 
+def start_worker_first(html: str, script: str) -> str:
+    """Put ``script`` first in ``<head>`` (after its ``<meta charset>``), before any
+    stylesheet: the browser runs it as soon as it reads it.
+
+    >>> page = '<head>\\n<meta charset="utf-8">\\n<link href="a.css"></head>'
+    >>> start_worker_first(page, "<script>go()</script>")
+    '<head>\\n<meta charset="utf-8"><script>go()</script>\\n<link href="a.css"></head>'
+    >>> start_worker_first("<head><title>t</title></head>", "<script>go()</script>")
+    '<head><script>go()</script><title>t</title></head>'
+    """
+    charset = html.find("<meta charset")
+    at = html.index(">", charset) + 1 if charset != -1 else html.index("<head>") + len("<head>")
+    return html[:at] + script + html[at:]
+
+
 def inject(html: str, page_url: str, lang: str, build_id: str, panel_js_version: str,
            has_slots: bool, lang_from_url: bool = False) -> str:
     """Add the site's CSS and scripts (and the language switch) to a rendered page."""
@@ -126,9 +141,10 @@ def inject(html: str, page_url: str, lang: str, build_id: str, panel_js_version:
             f'data-lang="{lang}"></script>\n')
     panel_js = ""
     if has_slots:
-        # start Python at once, while the browser still reads the prose
-        head += EARLY_START.replace("URL", f"{base}worker.js?v={build_id}").replace(
-            "NAME", f"tutor-{build_id}")
+        # start Python at once, while the browser still reads the prose: first thing in
+        # <head>, since a script after a stylesheet waits until the stylesheet has loaded
+        html = start_worker_first(html, EARLY_START.replace(
+            "URL", f"{base}worker.js?v={build_id}").replace("NAME", f"tutor-{build_id}"))
         # BokehJS and Panel's JS, in order: page.js loads them only for a widget laid out
         # by Panel (most widgets are drawn by the page itself: tutor/site/boards_runtime.py)
         panel_dist = f"{base}static/panel/{panel_js_version}/dist/"

@@ -13,10 +13,11 @@ from __future__ import annotations
 import json
 import sys
 import types
-from html import escape as html_escape
 from typing import Any
 
 import pyodide.ffi  # type: ignore[import-not-found]
+
+from tutor.ui.html_escape import escape as html_escape
 
 # Panel >= 1.8.3 uses pyodide.ffi.jsnull (Pyodide >= 0.28). In 0.27 JS null already
 # converts to None, so a sentinel that never matches is an exact backport.

@@ -17,9 +17,9 @@ False
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from html import escape
 
 from tutor.cards import SUIT_CHARS, SUIT_GLYPHS, Card
+from tutor.ui.html_escape import escape
 
 CSS = """
 .tt-root { font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;

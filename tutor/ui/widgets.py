@@ -124,11 +124,17 @@ def make_model(kind: str, game: str | None = None, lang: str = "en",
     raise TutorError(f"unknown widget kind {quote(str(kind))}; use {', '.join(KINDS)}")
 
 
-def _drill_classes() -> tuple[type[AppModel], ...]:
-    """The model classes of the drills (one per kind of :data:`DRILL_KINDS`)."""
+def _is_drill(model: AppModel) -> bool:
+    """Whether a model is a drill's (only its own drill module is looked at: a page's
+    Python imports the drills its slots show, not all seven).
+
+    >>> _is_drill(make_model("is-low", "omaha-hilo", seed=1)), _is_drill(make_model("ladder"))
+    (True, False)
+    """
     from tutor.ui.models.drills import drill_class
 
-    return tuple(drill_class(kind) for kind in DRILL_KINDS)
+    kind = getattr(model, "kind", None)
+    return kind in DRILL_KINDS and isinstance(model, drill_class(str(kind)))
 
 
 def _drill_game(cls: Any, game: str) -> str:
@@ -163,7 +169,7 @@ def make_view(model: AppModel) -> Any:
     from tutor.ui.views.quiz import QuizView
     from tutor.ui.views.split import SplitView
 
-    if isinstance(model, _drill_classes()):
+    if _is_drill(model):
         from tutor.ui.views.drills import DrillView
 
         return DrillView(model)

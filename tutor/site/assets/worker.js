@@ -13,7 +13,8 @@ const PACKAGES = ["card-rules-tutor", "panel", "pyodide-http", "fsrs"];
 const clients = new Set();   // every connected page port (status goes to all)
 const pages = new Map();     // page id -> port
 let step = "boot";
-const times = {};  // step -> ms since the worker started (for the benchmark's breakdown)
+// step -> ms since the worker started (for the benchmark's breakdown); origin: when it started
+const times = { origin: performance.timeOrigin };
 
 function status(s) {
   step = s;
@@ -305,7 +306,9 @@ async function boot() {
   if (make && written) {
     status("imports");
     try {  // the build's trace put every file these imports read in the first bundle
-      py.runPython("import importlib; importlib.invalidate_caches()");
+      // only site-packages' finder has a stale listing (importlib.invalidate_caches() would
+      // also import importlib.metadata: 0.15-0.25 s); tutor.site.later_files does the same
+      py.runPython("import sys; sys.path_importer_cache.pop(" + JSON.stringify(written.sitePackages) + ", None)");
       py.pyimport("tutor.site.pyodide_app");
       const t0 = performance.now();
       snapshotBytes = py.makeMemorySnapshot({ serializer: snapshotSerializer });

@@ -8,11 +8,11 @@ or its task alone on the projector). Every text is escaped here.
 
 from __future__ import annotations
 
-from html import escape
 from typing import Any
 
 from tutor.games import GAMES, get_game
 from tutor.ui.cards_html import cards_html, root_classes
+from tutor.ui.html_escape import escape
 from tutor.ui.teach.models import TeachClassModel, TeachPlanModel, kind_title
 from tutor.ui.teach.plan import LEVELS, MAX_DEALS, MAX_SEED, PLAN_KINDS, PlanError, read_number
 from tutor.ui.teach.projector import PROJECTOR_KEYS

@@ -6,11 +6,11 @@ options in place (no layout is rebuilt).
 
 from __future__ import annotations
 
-from html import escape
 from typing import Any
 
 from tutor.games import GAMES
 from tutor.ui.cards_html import root_classes
+from tutor.ui.html_escape import escape
 from tutor.ui.models.base import AppModel
 from tutor.ui.views.surface import BoardState
 

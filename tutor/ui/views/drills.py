@@ -9,16 +9,18 @@ the rule), the score and the keys — is shared. Every text is escaped here.
 from __future__ import annotations
 
 from collections.abc import Callable
-from fractions import Fraction
-from html import escape
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tutor.cards import Card, format_cards
 from tutor.ui.cards_html import card_html, cards_html
+from tutor.ui.html_escape import escape
 from tutor.ui.models.drills.base import LETTERS, DrillModel
 from tutor.ui.views.board_panel import boards_panel
 from tutor.ui.views.common import error_html
 from tutor.ui.views.surface import BoardState
+
+if TYPE_CHECKING:  # fractions is imported by the Double Barrel hand, when one is shown
+    from fractions import Fraction
 
 DRILL_CSS = """
 .tt-choices { display: flex; flex-wrap: wrap; gap: .4em; margin: .5em 0; }
@@ -403,6 +405,8 @@ def _showdowns(m: Any) -> str:
         key = "wins_half" if len(sd.winners) == 1 else "split_half"
         why = sd.explanation(m.lang) if sd.shown else m.t("unshown")
         out.append(f"<p><strong>{escape(m.t(key, who=who))}</strong>: {escape(why)}</p>")
+    from fractions import Fraction
+
     half = Fraction(h.pot, 2)
     out.append(f"<p>{escape(m.t('half_is', pot=h.pot, half=_amount(half)))}</p><ul>")
     for s, seat in enumerate(h.seats):

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from html import escape
 from typing import Any
 
 from tutor.games import HandForm
 from tutor.ui.cards_html import cards_html
 from tutor.ui.core import explain_text
+from tutor.ui.html_escape import escape
 from tutor.ui.models.explainer import MAX_TEXT, ExplainerModel
 from tutor.ui.views.board_panel import boards_panel
 from tutor.ui.views.common import Header, error_html, fields_sent

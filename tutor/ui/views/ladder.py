@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from html import escape
 from typing import Any
 
 from tutor.cards import parse_cards
 from tutor.games import is_royal
 from tutor.i18n import category_name
 from tutor.ui.cards_html import CSS, cards_html
+from tutor.ui.html_escape import escape
 from tutor.ui.models.ladder import LadderModel, LowLadder
 from tutor.ui.strings import deck_of, number, odds_number
 from tutor.ui.views.board_panel import boards_panel

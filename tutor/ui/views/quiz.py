@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from html import escape
 from typing import Any
 from urllib.parse import urlencode
 
@@ -10,6 +9,7 @@ from tutor.games import HandForm, is_royal
 from tutor.i18n import category_name
 from tutor.ui.cards_html import cards_html
 from tutor.ui.core import category_label, explain_parts, explain_text
+from tutor.ui.html_escape import escape
 from tutor.ui.models.quiz import QuizModel, winners_text
 from tutor.ui.views.board_panel import boards_panel
 from tutor.ui.views.common import Header, TeacherForm, choice_html, error_html, select_html

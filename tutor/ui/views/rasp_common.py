@@ -13,10 +13,10 @@ True
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from html import escape
 
 from tutor.raspisnoy.cards import Card, Suit, card_label, suit_word
 from tutor.raspisnoy.play import Play
+from tutor.ui.html_escape import escape
 from tutor.ui.rasp_strings import rt
 
 RASP_CSS = """

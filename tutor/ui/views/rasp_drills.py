@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from html import escape
 from typing import Any, ClassVar
 
 from tutor.raspisnoy.play import Play
 from tutor.raspisnoy.scoring import Preset
 from tutor.raspisnoy.texts import cards_word, say
+from tutor.ui.html_escape import escape
 from tutor.ui.models.rasp_drills import (
     CARD_KEYS,
     RaspBidModel,

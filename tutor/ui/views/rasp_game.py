@@ -7,13 +7,13 @@ after a reload: by the static site's page (the board's ``keep``/``kept``) and, u
 
 from __future__ import annotations
 
-from html import escape
 from typing import Any
 
 from tutor.raspisnoy.game import Phase
 from tutor.raspisnoy.schedule import DealKind
 from tutor.raspisnoy.scoring import Preset
 from tutor.raspisnoy.texts import cards_word, say
+from tutor.ui.html_escape import escape
 from tutor.ui.models.rasp_drills import CARD_KEYS, points_text
 from tutor.ui.models.rasp_game import HUMAN, SHORT_GAME, RaspGameModel
 from tutor.ui.views.board_panel import boards_panel

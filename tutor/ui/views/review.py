@@ -8,9 +8,9 @@ classed like the item's app; everything else is one board redrawn from the model
 from __future__ import annotations
 
 from collections.abc import Callable
-from html import escape
 from typing import Any
 
+from tutor.ui.html_escape import escape
 from tutor.ui.models.review import ReviewModel, due_of
 from tutor.ui.review_strings import due_text
 from tutor.ui.views.common import Header

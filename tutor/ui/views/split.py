@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from html import escape
 from typing import Any
 
 from tutor.cards import Card
 from tutor.ui.cards_html import card_html, cards_html
 from tutor.ui.core import category_label
+from tutor.ui.html_escape import escape
 from tutor.ui.models.split import (
     BARREL_1,
     BARREL_2,

@@ -109,8 +109,25 @@ if (!window.Worker) {
     console.error('Could not load worker.js');
   });
 } else {
-  // Wrap search in a web worker
-  var searchWorker = new Worker(joinUrl(base_url, "search/worker.js"));
-  searchWorker.postMessage({init: true});
-  searchWorker.onmessage = onWorkerMessage;
+  // Card Rules Tutor: the index is built when the reader first reaches for search (the
+  // search dialog opened, by click or by its key; the box focused; a ?q= in the URL), not
+  // on every page's load: building it (1.1 MB of English and Russian text, lunr with the
+  // Russian stemmer) took the processor a lesson page's Python needs to start
+  // (docs/site.md, "Load time"). A word typed meanwhile is searched once it is built.
+  var searchWorker = null;
+  var startSearch = function () {
+    if (searchWorker !== null) return;
+    // Wrap search in a web worker
+    searchWorker = new Worker(joinUrl(base_url, "search/worker.js"));
+    searchWorker.postMessage({init: true});
+    searchWorker.onmessage = onWorkerMessage;
+  };
+  // (the dialog comes after this script in the page: its events are caught as they bubble)
+  document.addEventListener("show.bs.modal", function (e) {
+    if (e.target.id === "mkdocs_search_modal") startSearch();
+  });
+  document.addEventListener("focusin", function (e) {
+    if (e.target.id === "mkdocs-search-query") startSearch();
+  });
+  if (getSearchTermFromLocation()) startSearch();
 }
