@@ -16,7 +16,7 @@ from tutor.ui.html_escape import escape
 from tutor.ui.teach.models import TeachClassModel, TeachPlanModel, kind_title
 from tutor.ui.teach.plan import LEVELS, MAX_DEALS, MAX_SEED, PLAN_KINDS, PlanError, read_number
 from tutor.ui.teach.projector import PROJECTOR_KEYS
-from tutor.ui.views.board_panel import boards_panel
+from tutor.ui.views.board_panel import BoardsView
 from tutor.ui.views.common import Header, error_html, fields_sent
 from tutor.ui.views.surface import BoardState
 
@@ -183,8 +183,10 @@ class _Header:
         """Nothing to hide: the class's board has no language switch or options."""
 
 
-class TeachClassView:
+class TeachClassView(BoardsView):
     """The class page or the projector (``model.view``), one board redrawn from the model."""
+
+    app_kind = "teach-class"
 
     def __init__(self, model: TeachClassModel) -> None:
         self.model = model
@@ -254,10 +256,6 @@ class TeachClassView:
         """The boards the view shows, in order."""
         return [self.board]
 
-    @property
-    def app_classes(self) -> list[str]:
-        return ["tt-app", "tt-app-teach-class"]
-
     def panel(self, name: str = "tutor") -> Any:
         """Under Panel: a :class:`ClassBoard` (its own JavaScript takes the room's keys)."""
         import panel as pn
@@ -268,9 +266,11 @@ class TeachClassView:
                          css_classes=self.app_classes)
 
 
-class TeachPlanView:
+class TeachPlanView(BoardsView):
     """The teacher's form (labelled HTML fields in a board; Make sends them) and the plan it
     makes (a board)."""
+
+    app_kind = "teach-plan"
 
     def __init__(self, model: TeachPlanModel) -> None:
         self.model = model
@@ -366,13 +366,6 @@ class TeachPlanView:
     def parts(self) -> list[BoardState]:
         """The boards the view shows, in order."""
         return [self.header.board, self.form, self.out]
-
-    @property
-    def app_classes(self) -> list[str]:
-        return ["tt-app", "tt-app-teach-plan"]
-
-    def panel(self, name: str = "tutor") -> Any:
-        return boards_panel(self.parts(), name, self.app_classes)
 
 
 def plan_out_html(m: TeachPlanModel) -> str:

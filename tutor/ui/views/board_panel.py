@@ -20,3 +20,29 @@ def boards_panel(parts: list[BoardState], name: str, classes: list[str],
 
     return pn.Column(*(Board.of(part) for part in parts), name=name,
                      sizing_mode="stretch_width", css_classes=classes, **params)
+
+
+class BoardsView:
+    """What every view is: boards, listed in order by :meth:`parts`, in an app whose
+    classes are ``tt-app tt-app-<app_kind>``. The site's page draws the boards itself
+    (:mod:`tutor.site.boards_runtime`); under Panel, :meth:`panel` lays them out."""
+
+    app_kind = ""
+    """The app's name in its CSS class (``quiz`` gives ``tt-app-quiz``)."""
+    panel_stylesheets: tuple[str, ...] = ()
+    """Style sheets of the Panel column (under Panel only; the site's page has the CSS)."""
+
+    def parts(self) -> list[BoardState]:
+        """The boards the view shows, in order."""
+        raise NotImplementedError
+
+    @property
+    def app_classes(self) -> list[str]:
+        return ["tt-app", f"tt-app-{self.app_kind}"]
+
+    def panel(self, name: str = "tutor") -> Any:
+        """Under Panel: the boards in a column (``tutor apps``, ``panel serve``)."""
+        extra: dict[str, Any] = {}
+        if self.panel_stylesheets:
+            extra["stylesheets"] = list(self.panel_stylesheets)
+        return boards_panel(self.parts(), name, self.app_classes, **extra)

@@ -15,7 +15,7 @@ from tutor.cards import Card, format_cards
 from tutor.ui.cards_html import card_html, cards_html
 from tutor.ui.html_escape import escape
 from tutor.ui.models.drills.base import LETTERS, DrillModel
-from tutor.ui.views.board_panel import boards_panel
+from tutor.ui.views.board_panel import BoardsView
 from tutor.ui.views.common import error_html
 from tutor.ui.views.surface import BoardState
 
@@ -497,7 +497,7 @@ def _bots_html(m: Any) -> str:
     return "".join(out)
 
 
-class DrillView:
+class DrillView(BoardsView):
     """One board holding the drill's title, options and task, redrawn from the model."""
 
     def __init__(self, model: Any) -> None:
@@ -538,6 +538,3 @@ class DrillView:
     @property
     def app_classes(self) -> list[str]:
         return ["tt-app", f"tt-app-{self.model.kind}"]
-
-    def panel(self, name: str = "tutor") -> Any:
-        return boards_panel(self.parts(), name, self.app_classes)

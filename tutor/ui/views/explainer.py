@@ -9,7 +9,7 @@ from tutor.ui.cards_html import cards_html
 from tutor.ui.core import explain_text
 from tutor.ui.html_escape import escape
 from tutor.ui.models.explainer import MAX_TEXT, ExplainerModel
-from tutor.ui.views.board_panel import boards_panel
+from tutor.ui.views.board_panel import BoardsView
 from tutor.ui.views.common import Header, error_html, fields_sent
 from tutor.ui.views.surface import BoardState
 
@@ -62,9 +62,11 @@ def result_html(m: ExplainerModel) -> str:
     return "".join(out)
 
 
-class ExplainerView:
+class ExplainerView(BoardsView):
     """The explainer: its form (a labelled field per player and for the board, each with its
     error beside it; Explain, Add and Remove send the fields) and the verdict, two boards."""
+
+    app_kind = "explain"
 
     def __init__(self, model: ExplainerModel) -> None:
         self.model = model
@@ -140,10 +142,3 @@ class ExplainerView:
     def parts(self) -> list[BoardState]:
         """The boards the view shows, in order."""
         return [self.header.board, self.form, self.result]
-
-    @property
-    def app_classes(self) -> list[str]:
-        return ["tt-app", "tt-app-explain"]
-
-    def panel(self, name: str = "tutor") -> Any:
-        return boards_panel(self.parts(), name, self.app_classes)

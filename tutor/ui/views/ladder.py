@@ -11,7 +11,7 @@ from tutor.ui.cards_html import CSS, cards_html
 from tutor.ui.html_escape import escape
 from tutor.ui.models.ladder import LadderModel, LowLadder
 from tutor.ui.strings import deck_of, number, odds_number
-from tutor.ui.views.board_panel import boards_panel
+from tutor.ui.views.board_panel import BoardsView
 from tutor.ui.views.common import Header, error_html, fields_sent
 from tutor.ui.views.surface import BoardState
 
@@ -181,8 +181,11 @@ def try_html(m: LadderModel) -> str:
             f'<strong>{escape(name)}</strong>{note}</div>')
 
 
-class LadderView:
+class LadderView(BoardsView):
     """Widgets of the ladder, built once and updated from the model."""
+
+    app_kind = "ladder"
+    panel_stylesheets = (CSS,)
 
     def __init__(self, model: LadderModel) -> None:
         self.model = model
@@ -227,10 +230,3 @@ class LadderView:
     def parts(self) -> list[BoardState]:
         """The boards the view shows, in order."""
         return [self.header.board, self.board, self.try_out]
-
-    @property
-    def app_classes(self) -> list[str]:
-        return ["tt-app", "tt-app-ladder"]
-
-    def panel(self, name: str = "tutor") -> Any:
-        return boards_panel(self.parts(), name, self.app_classes, stylesheets=[CSS])

@@ -11,7 +11,7 @@ from tutor.ui.cards_html import cards_html
 from tutor.ui.core import category_label, explain_parts, explain_text
 from tutor.ui.html_escape import escape
 from tutor.ui.models.quiz import QuizModel, winners_text
-from tutor.ui.views.board_panel import boards_panel
+from tutor.ui.views.board_panel import BoardsView
 from tutor.ui.views.common import Header, TeacherForm, choice_html, error_html, select_html
 from tutor.ui.views.surface import BoardState
 
@@ -196,9 +196,11 @@ def share_html(m: Any) -> str:
             f'<a href="{escape(deal_link)}" target="_top">{escape(m.text("share_deal"))}</a></p>')
 
 
-class QuizView:
+class QuizView(BoardsView):
     """The quiz: its header, its board (level, players and the deal) and the teacher's
     form, three :class:`Board` models, updated from the model."""
+
+    app_kind = "quiz"
 
     def __init__(self, model: QuizModel) -> None:
         self.model = model
@@ -249,10 +251,3 @@ class QuizView:
     def parts(self) -> list[BoardState]:
         """The boards the view shows, in order."""
         return [self.header.board, self.board, self.teacher.board]
-
-    @property
-    def app_classes(self) -> list[str]:
-        return ["tt-app", "tt-app-quiz"]
-
-    def panel(self, name: str = "tutor") -> Any:
-        return boards_panel(self.parts(), name, self.app_classes)

@@ -16,7 +16,7 @@ from tutor.ui.models.rasp_drills import (
     RaspScoreModel,
     RaspTrickModel,
 )
-from tutor.ui.views.board_panel import boards_panel
+from tutor.ui.views.board_panel import BoardsView
 from tutor.ui.views.common import Header, error_html, fields_sent, select_html
 from tutor.ui.views.rasp_common import (
     RASP_CSS,
@@ -207,7 +207,7 @@ def _score_buttons(m: RaspScoreModel) -> str:
             f"</button></div>")
 
 
-class RaspDrillView:
+class RaspDrillView(BoardsView):
     """Header + one board for each drill; the score drill's preset menu and points boxes are
     HTML in its board. Drawn by Panel (``tutor apps``) or by the site's page itself."""
 
@@ -281,6 +281,3 @@ class RaspDrillView:
     @property
     def app_classes(self) -> list[str]:
         return ["tt-app", f"tt-app-{self.model.kind}"]
-
-    def panel(self, name: str = "tutor") -> Any:
-        return boards_panel(self.parts(), name, self.app_classes)

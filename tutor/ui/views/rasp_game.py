@@ -16,7 +16,7 @@ from tutor.raspisnoy.texts import cards_word, say
 from tutor.ui.html_escape import escape
 from tutor.ui.models.rasp_drills import CARD_KEYS, points_text
 from tutor.ui.models.rasp_game import HUMAN, SHORT_GAME, RaspGameModel
-from tutor.ui.views.board_panel import boards_panel
+from tutor.ui.views.board_panel import BoardsView
 from tutor.ui.views.common import Header, fields_sent, select_html
 from tutor.ui.views.rasp_common import (
     RASP_CSS,
@@ -210,12 +210,14 @@ def game_html(m: RaspGameModel) -> str:
     return "".join(out)
 
 
-class RaspGameView:
+class RaspGameView(BoardsView):
     """The settings (HTML controls), the game and the saved-game keeper, in one board.
 
     The board keeps the game in the browser (``keep``/``kept``: the static site's page stores
     it, and :class:`SavedGame` does under Panel) and takes it back as the action ``restore``.
     """
+
+    app_kind = "rasp-game"
 
     def __init__(self, model: RaspGameModel) -> None:
         self.model = model
@@ -312,15 +314,11 @@ class RaspGameView:
         """The boards the view shows, in order."""
         return [self.header.board, self.board]
 
-    @property
-    def app_classes(self) -> list[str]:
-        return ["tt-app", "tt-app-rasp-game"]
-
     def panel(self, name: str = "tutor") -> Any:
         """Under Panel: the boards, and :class:`SavedGame` keeping the board's ``kept``."""
         from tutor.ui.views.rasp_saved import SavedGame
 
-        layout = boards_panel(self.parts(), name, self.app_classes)
+        layout = super().panel(name)
         saved = SavedGame(width=0, height=0, margin=0, value=self.board.kept, key=STORAGE_KEY)
         saved.on_restore.append(self._restore)
         self.board.param.watch(lambda e: setattr(saved, "value", e.new), "kept")

@@ -13,6 +13,7 @@ from typing import Any
 from tutor.ui.html_escape import escape
 from tutor.ui.models.review import ReviewModel, due_of
 from tutor.ui.review_strings import due_text
+from tutor.ui.views.board_panel import BoardsView
 from tutor.ui.views.common import Header
 from tutor.ui.views.surface import BoardState
 
@@ -25,9 +26,11 @@ REVIEW_CSS = """
 """
 
 
-class ReviewView:
+class ReviewView(BoardsView):
     """The review: its header and status board, then the due item's own view, swapped per
     item (its boards in a box of their own, classed like the item's app)."""
+
+    app_kind = "review"
 
     def __init__(self, model: ReviewModel, make_view: Callable[[Any], Any]) -> None:
         self.model = model
@@ -87,10 +90,6 @@ class ReviewView:
         if view is not None and any(board is b for b in view.parts()):
             return ["tt-review-item", *view.app_classes]
         return []
-
-    @property
-    def app_classes(self) -> list[str]:
-        return ["tt-app", "tt-app-review"]
 
     def html(self) -> str:
         """The status, the notes and the buttons (every text escaped)."""

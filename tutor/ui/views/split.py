@@ -17,7 +17,7 @@ from tutor.ui.models.split import (
     SplitTrainerModel,
 )
 from tutor.ui.strings import percent, points
-from tutor.ui.views.board_panel import boards_panel
+from tutor.ui.views.board_panel import BoardsView
 from tutor.ui.views.common import Header, TeacherForm, error_html, select_html
 from tutor.ui.views.surface import BoardState
 
@@ -142,9 +142,11 @@ def split_html(m: SplitTrainerModel) -> str:
     return "".join(out)
 
 
-class SplitView:
+class SplitView(BoardsView):
     """The split trainer: header, board (opponents, yardstick and the deal) and the
     teacher's form, three :class:`Board` models, updated from the model."""
+
+    app_kind = "split"
 
     def __init__(self, model: SplitTrainerModel) -> None:
         self.model = model
@@ -192,10 +194,3 @@ class SplitView:
     def parts(self) -> list[BoardState]:
         """The boards the view shows, in order."""
         return [self.header.board, self.board, self.teacher.board]
-
-    @property
-    def app_classes(self) -> list[str]:
-        return ["tt-app", "tt-app-split"]
-
-    def panel(self, name: str = "tutor") -> Any:
-        return boards_panel(self.parts(), name, self.app_classes)
