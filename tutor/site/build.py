@@ -10,9 +10,10 @@ Steps (each timed on stderr):
 3. the project's own wheel (+ bytecode, compiled by a Node-side Pyodide that is checked
    against the pinned npm package at every use);
 4. MkDocs renders ``lessons/`` (en, ru); the hook adds the runtime to pages with slots;
-5. the runtime, and BokehJS and Panel's JS/CSS out of the pinned wheels, go to
-   ``_tutor/<build id>/`` (a versioned path: one build's files never answer another's);
-   large vendor files get a reproducible ``.gz`` copy beside them (checked at the end);
+5. the runtime (Pyodide, the package bundles traced on every widget slot of the site,
+   the page's scripts) goes to ``_tutor/<build id>/`` (a versioned path: one build's files
+   never answer another's); every slot must be drawn by the page (no Panel ships); large
+   vendor files get a reproducible ``.gz`` copy beside them (checked at the end);
 6. the service worker lists every file to cache;
 7. every text file is scanned: an external URL stops the build;
 8. the build id is the sha256 of every shipped byte (assembled under a stand-in id,
@@ -30,14 +31,13 @@ import shutil
 import subprocess
 import sys
 import tempfile
-import zipfile
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from tutor.site import pins
 from tutor.site.bundle import write_bundle
-from tutor.site.fetch import Inputs, fetch_inputs
+from tutor.site.fetch import fetch_inputs
 from tutor.site.inject import EMBED_URL, embed_page, find_slots
 from tutor.site.node import add_bytecode, first_reads, node_pyodide
 from tutor.site.precompress import check_precompressed, precompress
@@ -147,41 +147,6 @@ def stamp_build_id(site: Path, build_id: str) -> int:
     return stamped
 
 
-def _wheel_of(inputs: Inputs, dist: str) -> Path:
-    for whl in inputs.pure:
-        if whl.name.split("-")[0].lower() == dist:
-            return whl
-    raise BuildError(f"no pinned {dist} wheel among the inputs")
-
-
-def panel_js_version(inputs: Inputs) -> str:
-    """Panel's JS version, read from the pinned Panel wheel (not the build machine's venv)."""
-    with zipfile.ZipFile(_wheel_of(inputs, "panel")) as z:
-        return str(json.loads(z.read("panel/package.json"))["version"]).split("+")[0]
-
-
-def _copy_static(inputs: Inputs, dest: Path) -> str:
-    """BokehJS and Panel's JS/CSS out of the pinned, sha256-checked wheels."""
-    with zipfile.ZipFile(_wheel_of(inputs, "bokeh")) as z:
-        (dest / "bokeh").mkdir(parents=True)
-        for name in ("bokeh.min.js", "bokeh-widgets.min.js", "bokeh-tables.min.js"):
-            (dest / "bokeh" / name).write_bytes(z.read(f"bokeh/server/static/js/{name}"))
-    version = panel_js_version(inputs)
-    pdest = dest / "panel" / version / "dist"
-    subs = tuple(f"panel/dist/{sub}/" for sub in ("css", "assets", "images", "bundled/theme",
-                                                  "bundled/css", "bundled/reactiveesm"))
-    with zipfile.ZipFile(_wheel_of(inputs, "panel")) as z:
-        for info in z.infolist():
-            name = info.filename
-            if info.is_dir() or name.endswith(".map"):
-                continue
-            if name == "panel/dist/panel.min.js" or name.startswith(subs):
-                target = pdest / name[len("panel/dist/"):]
-                target.parent.mkdir(parents=True, exist_ok=True)
-                target.write_bytes(z.read(info))
-    return version
-
-
 def widget_specs(site: Path) -> list[dict[str, str]]:
     """Each distinct widget slot of the site's pages (kind and game), sorted."""
     seen = {(slot.widget, slot.game) for page in site.rglob("*.html")
@@ -189,21 +154,23 @@ def widget_specs(site: Path) -> list[dict[str, str]]:
     return [{"widget": w, "game": g} for w, g in sorted(seen)]
 
 
-def drawn_by_page_specs(specs: list[dict[str, str]]) -> list[dict[str, str]]:
-    """The slots whose widget the page draws from its boards (no Panel): what the first
-    bundle is traced for. A widget laid out by Panel imports Panel, whose files then come
-    from the later bundle (fetched the moment ``import panel`` looks for them)."""
+def check_drawn_by_page(specs: list[dict[str, str]]) -> None:
+    """Every slot's widget must be drawn by the page from its boards (the site ships no
+    Panel); a slot whose kind or game is wrong is the page's own error, named in it."""
     from tutor.errors import TutorError
     from tutor.site.boards_runtime import drawn_by_page, view_of
 
-    kept = []
+    bad = []
     for spec in specs:
         try:
-            if drawn_by_page(view_of({**spec, "lang": "en", "seed": 1})):
-                kept.append(spec)
+            view = view_of({**spec, "lang": "en", "seed": 1})
         except TutorError:
             continue
-    return kept
+        if not drawn_by_page(view):
+            bad.append(f"{spec['widget']} ({spec['game'] or 'no game'})")
+    if bad:
+        raise BuildError("widgets laid out by Panel, which the site does not ship: "
+                         + ", ".join(bad))
 
 
 def write_worker(dest: Path, bundle: dict[str, Any] | None) -> None:
@@ -276,8 +243,8 @@ def external_urls(site: Path) -> list[str]:
     return found
 
 
-def _mkdocs(repo: Path, out: Path, build_id: str, js_version: str) -> None:
-    env = dict(os.environ, TUTOR_BUILD_ID=build_id, TUTOR_PANEL_JS=js_version)
+def _mkdocs(repo: Path, out: Path, build_id: str) -> None:
+    env = dict(os.environ, TUTOR_BUILD_ID=build_id)
     r = subprocess.run([sys.executable, "-m", "mkdocs", "build", "-q", "-f",
                         str(repo / "mkdocs.yml"), "-d", str(out)],
                        cwd=repo, env=env, capture_output=True, text=True)
@@ -313,15 +280,14 @@ def build_site(repo: Path | None = None, out: Path | None = None, cache: Path | 
     if tmp.exists():
         shutil.rmtree(tmp)
     try:
-        js_version = panel_js_version(inputs)
         with progress.step("MkDocs: lessons (en, ru)"):
-            _mkdocs(repo, tmp, PENDING, js_version)
-        with progress.step("runtime, BokehJS, Panel JS/CSS"):
+            _mkdocs(repo, tmp, PENDING)
+        with progress.step("runtime: Pyodide, the package bundles, the page's scripts"):
             rt = tmp / RUNTIME_DIR / PENDING
             lock = install_runtime(base, own, rt / "pyodide")
-            _copy_static(inputs, rt / "static")
-            traced = drawn_by_page_specs(widget_specs(tmp))
-            reads = first_reads(node_pyodide(cache, inputs.npm_tgz), cache, traced)
+            specs = widget_specs(tmp)
+            check_drawn_by_page(specs)
+            reads = first_reads(node_pyodide(cache, inputs.npm_tgz), cache, specs)
             bundle = write_bundle(rt / "pyodide", lock, pins.RUNTIME_ROOTS, reads)
             later = bundle["later"]
             progress.say(f"{bundle['file']}: {len(bundle['packages'])} packages, "
@@ -338,12 +304,12 @@ def build_site(repo: Path | None = None, out: Path | None = None, cache: Path | 
                                          + static_css())
             embed = tmp / EMBED_URL / "index.html"
             embed.parent.mkdir(parents=True, exist_ok=True)
-            embed.write_text(embed_page(PENDING, js_version))
+            embed.write_text(embed_page(PENDING))
             for source_map in tmp.rglob("*.map"):  # only developer tools read them
                 source_map.unlink()
             n_cdn = neutralise_cdn_urls(rt)
             progress.say(f"{n_cdn} CDN URLs in vendor JS pointed at a local dead path")
-            gzipped = precompress([rt / "static", rt / "pyodide"])
+            gzipped = precompress([rt / "pyodide"])
             progress.say(f"{len(gzipped)} large vendor files gzipped beside themselves")
             shutil.rmtree(wheel_dir, ignore_errors=True)
         with progress.step("service worker"):
@@ -354,7 +320,7 @@ def build_site(repo: Path | None = None, out: Path | None = None, cache: Path | 
                 raise BuildError("external URLs left in the site:\n  " + "\n  ".join(bad[:40]))
         with progress.step("build id: sha256 of every shipped byte; replace site/"):
             report = {
-                "build_id": PENDING, "pyodide": pins.PYODIDE_VERSION, "panel_js": js_version,
+                "build_id": PENDING, "pyodide": pins.PYODIDE_VERSION,
                 "packages": {k: v["file_name"] for k, v in sorted(lock["packages"].items())},
                 "official_verified": verified_report(base), "bytecode": pyc,
                 "bundle": bundle["file"], "bundle_later": later["file"],

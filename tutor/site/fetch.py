@@ -42,7 +42,6 @@ class Inputs:
     npm_tgz: Path
     carrier: Path
     pure: tuple[Path, ...]
-    stripped: tuple[Path, ...]
     test: tuple[Path, ...]
 
 
@@ -107,10 +106,5 @@ def fetch_inputs(cache: Path) -> Inputs:
     check_sha256(carrier, digest, spec)
 
     pure = _pip_download(pins.PURE_WHEELS, dl / "pure", PURE_FLAGS, "pure wheels")
-    plat, pyver, impl, abi = pins.STRIPPED_PLATFORM
-    stripped = _pip_download(
-        pins.STRIPPED_WHEELS, dl / "stripped",
-        ["--platform", plat, "--python-version", pyver, "--implementation", impl, "--abi", abi],
-        "wheels with optional extensions")
     test = _pip_download(pins.TEST_WHEELS, dl / "test", PURE_FLAGS, "test wheels")
-    return Inputs(tgz, carrier, pure, stripped, test)
+    return Inputs(tgz, carrier, pure, test)

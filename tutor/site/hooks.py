@@ -35,13 +35,8 @@ def on_post_page(output: str, page: Any, config: Any) -> str:
         from tutor.site.static_widgets import add_static_states
 
         output = add_static_states(output, page.url, _lang(page))
-    js_version = os.environ.get("TUTOR_PANEL_JS")  # the build reads it from the pinned wheel
-    if not js_version:
-        from panel.io.resources import JS_VERSION
-
-        js_version = str(JS_VERSION)
     return inject(output, page.url, _lang(page), os.environ.get("TUTOR_BUILD_ID", "dev"),
-                  js_version, bool(slots))
+                  bool(slots))
 
 
 def _src(item: Any) -> str:

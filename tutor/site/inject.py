@@ -5,13 +5,11 @@ A lesson marks where a widget goes with a slot::
     <div class="tutor-widget" data-widget="quiz" data-game="soko"></div>
 
 Every page gets the site's stylesheet and ``page.js`` (which also registers the
-service worker); on a page with slots, ``page.js`` also gets the list of BokehJS and
-Panel's scripts, which it loads only when one of the page's widgets is laid out by Panel.
+service worker); a page with slots also starts its Python worker first thing in ``<head>``.
 """
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -23,8 +21,6 @@ WIDGET_KINDS = ("ladder", "quiz", "split", "explain", "name-hand", "which-cards"
 OWN_GAME = {kind: "raspisnoy" for kind in WIDGET_KINDS if kind.startswith("rasp-")}
 """Kinds that belong to one game, not in the poker registry: their slot names that game."""
 RUNTIME_DIR = "_tutor/"
-ES_MODULE_SHIMS = "bundled/reactiveesm/es-module-shims@^1.10.0/dist/es-module-shims.min.js"
-BOKEH_JS = ("bokeh.min.js", "bokeh-widgets.min.js", "bokeh-tables.min.js")
 
 _SLOT = re.compile(r"<div\b[^>]*\bclass=\"[^\"]*\btutor-widget\b[^\"]*\"[^>]*>")
 _ATTR = re.compile(r"\bdata-([a-z-]+)=\"([^\"]*)\"")
@@ -123,8 +119,8 @@ def start_worker_first(html: str, script: str) -> str:
     return html[:at] + script + html[at:]
 
 
-def inject(html: str, page_url: str, lang: str, build_id: str, panel_js_version: str,
-           has_slots: bool, lang_from_url: bool = False) -> str:
+def inject(html: str, page_url: str, lang: str, build_id: str, has_slots: bool,
+           lang_from_url: bool = False) -> str:
     """Add the site's CSS and scripts (and the language switch) to a rendered page."""
     root = relative_prefix(page_url)
     if NAV_MARKER in html:
@@ -134,27 +130,17 @@ def inject(html: str, page_url: str, lang: str, build_id: str, panel_js_version:
         html = html.replace(NAV_MARKER, NAV_MARKER + link, 1)
     base = f"{root}{RUNTIME_DIR}{build_id}/"  # versioned: a page only reaches its own build
     head = f'<link rel="stylesheet" href="{base}page.css?v={build_id}">\n'
-    # progress (issue 13) first: page.js asks it for the review's due items; then page.js:
-    # it shows the widgets' first states (written into the slots at build time) before the
-    # browser has even read BokehJS, which it only needs later
+    # progress (issue 13) first: page.js asks it for the review's due items; then page.js,
+    # which shows the widgets' first states (written into the slots at build time) at once
     body = (f'<script src="{base}progress.js?v={build_id}" data-root="{root}" '
             f'data-lang="{lang}"></script>\n')
-    panel_js = ""
     if has_slots:
         # start Python at once, while the browser still reads the prose: first thing in
         # <head>, since a script after a stylesheet waits until the stylesheet has loaded
         html = start_worker_first(html, EARLY_START.replace(
             "URL", f"{base}worker.js?v={build_id}").replace("NAME", f"tutor-{build_id}"))
-        # BokehJS and Panel's JS, in order: page.js loads them only for a widget laid out
-        # by Panel (most widgets are drawn by the page itself: tutor/site/boards_runtime.py)
-        panel_dist = f"{base}static/panel/{panel_js_version}/dist/"
-        scripts = [f"{panel_dist}{ES_MODULE_SHIMS}",
-                   *(f"{base}static/bokeh/{name}" for name in BOKEH_JS),
-                   f"{panel_dist}panel.min.js"]
-        panel_js = f" data-panel-js='{json.dumps(scripts)}'"
-        body += '<script type="esms-options">{"shimMode": true}</script>\n'
     body += (f'<script src="{base}page.js?v={build_id}" data-base="{base}" data-root="{root}" '
-             f'data-build="{build_id}" data-lang="{lang}"{panel_js}'
+             f'data-build="{build_id}" data-lang="{lang}"'
              + (' data-url-lang="1"' if lang_from_url else "") + "></script>\n")
     if html.count("</head>") != 1 or html.count("</body>") != 1:
         raise ValueError(f"{page_url or 'index'}: expected one </head> and one </body>")
@@ -186,7 +172,6 @@ body { font-family: system-ui, -apple-system, "Segoe UI", sans-serif; margin: .4
 EMBED_URL = "embed/explainer/"
 
 
-def embed_page(build_id: str, panel_js_version: str) -> str:
+def embed_page(build_id: str) -> str:
     """The bare explainer page other sites put in an iframe (position from the URL query)."""
-    return inject(EMBED_PAGE, EMBED_URL, "en", build_id, panel_js_version, True,
-                  lang_from_url=True)
+    return inject(EMBED_PAGE, EMBED_URL, "en", build_id, True, lang_from_url=True)

@@ -1,10 +1,10 @@
 """Gzipped copies of the site's large vendor files, for servers that send them encoded.
 
 ``tutor serve`` (and static hosts configured to) answer ``x.wasm`` with ``x.wasm.gz``
-and ``Content-Encoding: gzip`` when the browser accepts it: the WebAssembly, the
-standard library zip, ``pyodide.asm.js``, BokehJS and Panel's JS shrink to a quarter
-or less. The browser inflates before anything else sees the bytes, so the service
-worker's cache and the ``integrity`` checks see the original file.
+and ``Content-Encoding: gzip`` when the browser accepts it: the WebAssembly and
+``pyodide.asm.js`` shrink to a quarter or less. The browser inflates before anything
+else sees the bytes, so the service worker's cache and the ``integrity`` checks see
+the original file.
 
 Only vendor files are compressed (they are never rewritten once assembled), after the
 build's last change to them; the copies are part of the site, so the build id covers

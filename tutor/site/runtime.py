@@ -23,11 +23,11 @@ from tutor.site import pins
 from tutor.site.fetch import Inputs, sha256_file
 from tutor.site.node import ASSETS, add_bytecode, node_pyodide
 from tutor.site.progress import BuildError, Progress
-from tutor.site.wheels import prepare_pure, wheel_info
+from tutor.site.wheels import wheel_info
 
 CORE_FILES = ("pyodide.js", "pyodide.mjs", "pyodide.asm.js", "pyodide.asm.wasm",
               "python_stdlib.zip", "package.json")
-BASE_FORMAT = 7  # bump when the base layout or the slimming rules change
+BASE_FORMAT = 8  # bump when the base layout or the slimming rules change
 
 Lock = dict[str, Any]
 
@@ -70,8 +70,7 @@ def take_official(carrier: zipfile.ZipFile, entry: Lock) -> bytes:
 
 def _extra_entry(path: Path) -> tuple[Lock, tuple[Requirement, ...]]:
     info = wheel_info(path)
-    depends = sorted({str(canonicalize_name(r.name)) for r in info.requires}
-                     - pins.EXCLUDED_DEPS)
+    depends = sorted({str(canonicalize_name(r.name)) for r in info.requires})
     entry = {"name": info.name, "version": info.version, "file_name": path.name,
              "install_dir": "site", "sha256": sha256_file(path), "package_type": "package",
              "imports": list(info.imports), "depends": depends, "unvendored_tests": False,
@@ -88,9 +87,9 @@ def _base_key(inputs: Inputs, pyc: bool) -> str:
     h = hashlib.sha256()
     h.update(f"{BASE_FORMAT} pyc={pyc}".encode())
     h.update((ASSETS / "compile_pyc.mjs").read_bytes())
-    for rules in ("wheels.py", "lazy_bokeh.py"):  # the slimming and patches, as code
-        h.update((Path(__file__).with_name(rules)).read_bytes())
-    for p in (inputs.npm_tgz, inputs.carrier, *inputs.pure, *inputs.stripped):
+    h.update(Path(__file__).with_name("wheels.py").read_bytes())  # how wheels are shipped
+    h.update(" ".join(pins.RUNTIME_ROOTS).encode())
+    for p in (inputs.npm_tgz, inputs.carrier, *inputs.pure):
         h.update(p.name.encode() + b"\0" + sha256_file(p).encode())
     return h.hexdigest()[:16]
 
@@ -155,10 +154,7 @@ def build_base(inputs: Inputs, cache: Path, progress: Progress, pyc: bool = True
             (tmp / f).write_bytes(member.read())
 
     extra: dict[str, tuple[Path, Lock, tuple[Requirement, ...]]] = {}
-    staging = tmp / "_staging"
-    staging.mkdir()
-    for src in (*inputs.pure, *inputs.stripped):
-        whl = prepare_pure(src, staging)
+    for whl in inputs.pure:  # shipped as they are
         entry, reqs = _extra_entry(whl)
         extra[entry["name"]] = (whl, entry, reqs)
 
@@ -168,7 +164,7 @@ def build_base(inputs: Inputs, cache: Path, progress: Progress, pyc: bool = True
     with zipfile.ZipFile(inputs.carrier) as carrier:
         while todo:
             name = todo.pop()
-            if name in packages or name in pins.EXCLUDED_DEPS:
+            if name in packages:
                 continue
             if name in extra:
                 whl, entry, _ = extra[name]
@@ -186,7 +182,6 @@ def build_base(inputs: Inputs, cache: Path, progress: Progress, pyc: bool = True
             packages[name] = official
             report.append(f"{official['file_name']} == official sha256 {got[:12]}")
             todo.extend(official["depends"])
-    shutil.rmtree(staging)
 
     problems = []
     for name, entry in packages.items():

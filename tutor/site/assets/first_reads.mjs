@@ -9,9 +9,6 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 
 const [pkgDir, rawPath, specsPath, outPath] = process.argv.slice(2);
-// Panel's pyodide module takes XMLHttpRequest from the JS globals when it is imported;
-// Node has none, and the trace never sends a request.
-globalThis.XMLHttpRequest ??= class {};
 const { loadPyodide } = await import(pathToFileURL(path.join(pkgDir, "pyodide.mjs")).href);
 const raw = fs.readFileSync(rawPath);
 const py = await loadPyodide({

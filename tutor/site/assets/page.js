@@ -35,22 +35,6 @@
   const slots = Array.from(document.querySelectorAll(".tutor-widget[data-widget]"));
   // the fields a button with data-collect sends (tutor/ui/views/board.py reads the same)
   const FIELDS = "input[data-name], textarea[data-name], select[data-name]";
-  // BokehJS and Panel's JS, loaded (once, in order) only when a widget is laid out by Panel
-  let panelScripts = null;
-  function loadPanelScripts() {
-    if (panelScripts === null) {
-      const urls = JSON.parse(me.dataset.panelJs || "[]");
-      panelScripts = Promise.all(urls.map((src) => new Promise((resolve, reject) => {
-        const el = document.createElement("script");
-        el.async = false;  // fetched at once, run in the list's order
-        el.src = src;
-        el.onload = resolve;
-        el.onerror = () => reject(new Error("could not load " + src));
-        document.body.appendChild(el);
-      })));
-    }
-    return panelScripts;
-  }
   if (!slots.length) {
     if (document.readyState === "complete") registerServiceWorker();
     else addEventListener("load", registerServiceWorker);
@@ -122,29 +106,9 @@
     if (/^(Digit|Numpad)[0-9]$/.test(code)) return code.slice(-1);
     return event.key.length === 1 ? event.key.toLowerCase() : event.key;
   }
-  function deepFind(root, selector) {
-    const hit = root.querySelector(selector);
-    if (hit) return hit;
-    for (const el of root.querySelectorAll("*")) {
-      if (el.shadowRoot) {
-        const found = deepFind(el.shadowRoot, selector);
-        if (found) return found;
-      }
-    }
-    return null;
-  }
   let idleWaiters = [];
   const nextIdle = () => new Promise((resolve) => idleWaiters.push(resolve));
   const boardSelector = (label) => `[role="group"][aria-label="${CSS.escape(label)}"]`;
-  // Panel's components draw a few frames after embedding: wait for the element
-  async function drawn(root, selector) {
-    let node = deepFind(root, selector);
-    for (let t0 = performance.now(); !node && performance.now() - t0 < 5000;) {
-      await new Promise((r) => requestAnimationFrame(r));
-      node = deepFind(root, selector);
-    }
-    return node;
-  }
   async function replayEarlyClicks() {
     for (let i = 0; i < early.length; i++) {
       if (!early[i]) continue;
@@ -154,7 +118,7 @@
           : click.select !== undefined ? `select[data-action="${CSS.escape(click.action)}"]`
           : `[data-action="${CSS.escape(click.action)}"]` + (click.value === undefined
             ? ":not([data-value])" : `[data-value="${CSS.escape(click.value)}"]`);
-        const node = await drawn(targets[i], sel);
+        const node = targets[i].querySelector(sel);
         if (!node) break;  // Python's widget differs: the rest of the clicks mean nothing
         const idle = nextIdle();
         if (click.key !== undefined) {
@@ -167,10 +131,10 @@
           for (const [name, value, checked] of click.inputs) {
             const sel = `[data-name="${CSS.escape(name)}"]`;
             if (checked === null) {
-              const input = deepFind(targets[i], sel);
+              const input = targets[i].querySelector(sel);
               if (input) input.value = value;
             } else {
-              const box = deepFind(targets[i], `${sel}[value="${CSS.escape(value)}"]`);
+              const box = targets[i].querySelector(`${sel}[value="${CSS.escape(value)}"]`);
               if (box) box.checked = checked;
             }
           }
@@ -252,22 +216,7 @@
   }
   if (port === null) port = new Worker(url);
 
-  let jsdoc = null;
   let drawnAll = false;  // Python's widgets have replaced the first states
-  let busy = false;
-  let queue = [];
-  let patching = 0;
-
-  function sendChange(event) {
-    if ((event.setter_id != null && event.setter_id === "py") || patching > 0) return;
-    if (busy && event.model && event.attr) {
-      queue = queue.filter((old) => !(old.model === event.model && old.attr === event.attr));
-      queue.push(event);
-      return;
-    }
-    busy = true;
-    port.postMessage({ type: "patch", page, patch: jsdoc.create_json_patch([event]) });
-  }
 
   // ---- widgets drawn by the page from their boards' states (tutor/site/boards_runtime.py) --
   // The same markup as a first state (and as Panel's Board, tutor/ui/views/board.py, whose
@@ -403,33 +352,7 @@
   }
   // ---- end of the widgets drawn by the page ------------------------------------------------
 
-  async function embedPanel(msg) {
-    await loadPanelScripts();
-    const docsJson = JSON.parse(msg.docs_json);
-    const renderItems = JSON.parse(msg.render_items);
-    const roots = {};
-    msg.slots.forEach((slot, i) => { if (slot.panel) roots[slot.panel] = targets[i].id; });
-    if (msg.hidden.length) {
-      const box = document.createElement("div");
-      box.hidden = true;
-      msg.hidden.forEach((id, i) => {
-        const el = document.createElement("div");
-        el.id = "tutor-hidden-" + i;
-        box.appendChild(el);
-        roots[id] = el.id;
-      });
-      document.body.appendChild(box);
-    }
-    renderItems[0].roots = roots;
-    // Bokeh pairs root_ids with the document's roots by position: keep the document's order
-    renderItems[0].root_ids = Object.values(docsJson)[0].roots.map((r) => r.id);
-    const [views] = await Bokeh.embed.embed_items(docsJson, renderItems);
-    jsdoc = [...views.roots.values()][0].model.document;
-    jsdoc.on_change(sendChange, false);
-  }
-
   async function rendered(msg) {
-    if (msg.docs_json) await embedPanel(msg);
     msg.slots.forEach((slot, i) => {
       if (slot.boards) drawBoards(i, slot);
       else if (slot.error !== undefined) drawError(i, slot.error);
@@ -448,7 +371,7 @@
     }
     await replayEarlyClicks();
     if (focusSlot >= 0) {
-      const board = deepFind(targets[focusSlot], boardSelector(focusLabel));
+      const board = targets[focusSlot].querySelector(boardSelector(focusLabel));
       if (board && board.tabIndex >= 0) board.focus();
     }
     window.tutorReady = performance.now();
@@ -483,13 +406,6 @@
         console.error(err);
         showError(String(err));
       }
-    } else if (msg.type === "patch") {
-      patching += 1;
-      try {
-        jsdoc.apply_json_patch(msg.patch, msg.buffers);
-      } finally {
-        patching -= 1;
-      }
     } else if (msg.type === "boards") {
       for (const change of msg.changes) {
         if (change.app) {  // other boards (the review's next item): the slot drawn again
@@ -507,16 +423,9 @@
       const slot = slots[msg.slot];
       if (slot) slot.dispatchEvent(new CustomEvent("tutor-outcome", { detail: msg.outcome, bubbles: true }));
     } else if (msg.type === "idle") {
-      if (queue.length) {
-        const patch = jsdoc.create_json_patch(queue);
-        queue = [];
-        port.postMessage({ type: "patch", page, patch });
-      } else {
-        busy = false;
-        const waiters = idleWaiters;
-        idleWaiters = [];
-        for (const resolve of waiters) resolve();
-      }
+      const waiters = idleWaiters;
+      idleWaiters = [];
+      for (const resolve of waiters) resolve();
     } else if (msg.type === "error") {
       if (!drawnAll) showError(msg.msg);
       else console.error("tutor runtime:", msg.msg);

@@ -3,13 +3,13 @@
 // open in this browser, and (with extendedLifetime) survives going to the next page --
 // or, where SharedWorker is missing, as a dedicated Worker per page.
 // Protocol (every message names its page):
-//   page -> worker: render {widgets}, rendered, patch {patch}, drop
-//   worker -> page: status {step}, render {docs_json, render_items, root_ids}, patch, idle, error,
+//   page -> worker: render {widgets}, rendered, act {slot, board, data}, drop
+//   worker -> page: status {step}, render {slots}, boards {changes}, idle, error,
 //                   outcome {slot, outcome}
 importScripts("./pyodide/pyodide.js");
 
 const BASE = new URL("./", self.location.href).href;
-const PACKAGES = ["card-rules-tutor", "panel", "pyodide-http", "fsrs"];
+const PACKAGES = ["card-rules-tutor", "param", "fsrs"];
 const clients = new Set();   // every connected page port (status goes to all)
 const pages = new Map();     // page id -> port
 let step = "boot";
@@ -140,11 +140,11 @@ async function writeLaterInBackground() {
   }
 }
 
-// A memory snapshot of this runtime's Python taken right after its imports (numpy stays out of
-// them, so no compiled library is loaded: tutor/site/lazy_numpy.py). The first visit makes it
-// and, once the page has answered and the worker is idle, keeps it in the browser's
-// CacheStorage under this build's own path; a return visit restores it instead of starting
-// Python and importing Panel, Bokeh and the tutor (docs/site.md, "Python memory snapshot").
+// A memory snapshot of this runtime's Python taken right after its imports (no compiled
+// library is loaded by then). The first visit makes it and, once the page has answered and
+// the worker is idle, keeps it in the browser's CacheStorage under this build's own path; a
+// return visit restores it instead of starting Python and importing the tutor and param
+// (docs/site.md, "Python memory snapshot").
 // Anything wrong with it (another Pyodide, a failed restore) and the normal start is used.
 // (Not named "tutor-…": the service worker deletes older "tutor-<build id>" caches itself.)
 const SNAPSHOT_CACHE = "card-rules-tutor-python-snapshot";
@@ -153,27 +153,10 @@ const SNAPSHOT_AFTER_IDLE_MS = 2000;
 let snapshotBytes = null;  // made on this visit, until kept
 let snapshotTimer = null;
 
-// Panel's one JavaScript function held by Python after import (panel/io/pyodide.py's
-// _dict_converter): the snapshot records it by name and gets this same function back on restore.
-function dictConverter(entries) {
-  for (const entry of entries) {
-    if (entry[1] === undefined) entry[1] = null;
-  }
-  return Object.fromEntries(entries);
-}
-const PANEL_DICT_CONVERTER = "(entries) => { for (let entry of entries) { if (entry[1] === "
-  + "undefined) { entry[1] = null; } } return Object.fromEntries(entries); }";
-
+// Python holds no JavaScript object after its imports (Panel, which held one, is not shipped):
+// a snapshot that would have to keep one is not made.
 function snapshotSerializer(obj) {
-  if (typeof obj === "function" && obj.toString().replace(/\s+/g, " ").trim() === PANEL_DICT_CONVERTER) {
-    return "panel-dict-converter";
-  }
   throw new Error(`a JavaScript object the snapshot cannot keep: ${String(obj).slice(0, 80)}`);
-}
-
-function snapshotDeserializer(tag) {
-  if (tag === "panel-dict-converter") return dictConverter;
-  throw new Error(`an object the snapshot does not know: ${tag}`);
 }
 
 // Pyodide 0.27's snapshot header: a magic number, where Python's memory starts, ...; the
@@ -243,9 +226,7 @@ async function bootFromSnapshot(indexURL, bundle, saved) {
   let written = null;
   const py = await loadPyodide({
     indexURL,
-    env: { PANEL_CDN_ROOT: BASE + "static/panel/" },
     _loadSnapshot: saved,
-    _snapshotDeserializer: snapshotDeserializer,
     fsInit: async (FS, { sitePackages }) => {
       try {
         const buf = await bundle;
@@ -297,7 +278,6 @@ async function boot() {
   };
   const py = await loadPyodide({
     indexURL,
-    env: { PANEL_CDN_ROOT: BASE + "static/panel/" },
     ...(make ? { _makeSnapshot: true } : { fsInit: (FS, { sitePackages }) => write(FS, sitePackages) }),
   });
   if (make) await write(py.FS, py.runPython("import site; site.getsitepackages()[0]"));
@@ -338,11 +318,6 @@ function sendOutcome(page, slot, outcome) {
   if (port) port.postMessage({ type: "outcome", page, slot, outcome: JSON.parse(outcome) });
 }
 
-function sendPatch(patch, buffers, page) {
-  const port = pages.get(page);
-  if (port) port.postMessage({ type: "patch", page, patch, buffers });
-}
-
 // the new states of boards an answer changed (tutor/site/boards_runtime.py)
 function sendBoards(page, changes) {
   const port = pages.get(page);
@@ -362,13 +337,8 @@ async function handle(port, msg) {
       laterWhenIdle();
       snapshotWhenIdle();
     } else if (msg.type === "rendered") {
-      app.link(page, sendPatch, sendBoards);
+      app.link(page, sendBoards);
       app.watch_outcomes(page, sendOutcome);
-    } else if (msg.type === "patch") {
-      app.apply_patch(page, msg.patch);
-      port.postMessage({ type: "idle", page });
-      laterWhenIdle();
-      snapshotWhenIdle();
     } else if (msg.type === "act") {
       app.act(page, msg.slot, msg.board, JSON.stringify(msg.data));
       port.postMessage({ type: "idle", page });
@@ -377,11 +347,17 @@ async function handle(port, msg) {
     } else if (msg.type === "drop") {
       pages.delete(page);
       app.drop(page);
+      // the learner is between pages: keep the snapshot now, not after 2 s idle, which a
+      // learner going quickly from page to page and closing the browser would never give
+      if (snapshotBytes) {
+        clearTimeout(snapshotTimer);
+        keepSnapshot();
+      }
     }
   } catch (err) {
     console.error(err);
     port.postMessage({ type: "error", page, msg: String(err) });
-    if (msg.type === "patch" || msg.type === "act") port.postMessage({ type: "idle", page });
+    if (msg.type === "act") port.postMessage({ type: "idle", page });
   }
 }
 
