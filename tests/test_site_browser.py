@@ -961,7 +961,7 @@ def test_leaving_the_first_page_keeps_the_snapshot_at_once(browser: Any, server:
         page = visit.open("games/holdem/")
         assert page.evaluate(SNAPSHOTS) == {}
         page = visit.open("games/omaha/")  # the worker is busy again within a second
-        page.wait_for_timeout(800)  # less than the 2 s of idleness that keeps it otherwise
+        page.wait_for_timeout(1300)  # less than the 2 s of idleness that keeps it otherwise
         kept = page.evaluate(SNAPSHOTS)
         assert len(kept) == 1 and min(kept.values()) > 1_000_000, kept
         assert visit.errors == []

@@ -150,8 +150,10 @@ async function writeLaterInBackground() {
 const SNAPSHOT_CACHE = "card-rules-tutor-python-snapshot";
 const SNAPSHOT_KEY = BASE + "python-snapshot";  // BASE holds the build id
 const SNAPSHOT_AFTER_IDLE_MS = 2000;
+const SNAPSHOT_AFTER_LEAVING_MS = 800;
 let snapshotBytes = null;  // made on this visit, until kept
 let snapshotTimer = null;
+let snapshotLeaving = false;  // a page was left: kept on its own timer, whatever happens
 
 // Python holds no JavaScript object after its imports (Panel, which held one, is not shipped):
 // a snapshot that would have to keep one is not made.
@@ -182,7 +184,7 @@ async function savedSnapshot() {
 }
 
 function snapshotWhenIdle() {
-  if (!snapshotBytes) return;
+  if (!snapshotBytes || snapshotLeaving) return;
   clearTimeout(snapshotTimer);
   snapshotTimer = setTimeout(keepSnapshot, SNAPSHOT_AFTER_IDLE_MS);
 }
@@ -347,11 +349,13 @@ async function handle(port, msg) {
     } else if (msg.type === "drop") {
       pages.delete(page);
       app.drop(page);
-      // the learner is between pages: keep the snapshot now, not after 2 s idle, which a
-      // learner going quickly from page to page and closing the browser would never give
-      if (snapshotBytes) {
+      // the learner left a page: keep the snapshot soon, idle or not (a learner going quickly
+      // from page to page and closing the browser never leaves the worker 2 s idle), once
+      // the next page has had time to be drawn (writing it then slowed the next page down)
+      if (snapshotBytes && !snapshotLeaving) {
+        snapshotLeaving = true;
         clearTimeout(snapshotTimer);
-        keepSnapshot();
+        snapshotTimer = setTimeout(keepSnapshot, SNAPSHOT_AFTER_LEAVING_MS);
       }
     }
   } catch (err) {
