@@ -67,7 +67,7 @@ def render(page: str, specs_json: str) -> str:
             continue
         slots.append(boards.add(i, spec, view))
     BOARDS[page] = boards
-    MODELS[page] = sorted(boards.models, key=lambda pair: int(pair[0]))
+    MODELS[page] = list(boards.models)  # in slot order: render adds them in order
     return json.dumps({"slots": slots})
 
 
