@@ -166,6 +166,22 @@ def _play_by_keyboard(tab: Tab, board: Any, lang: str, limit: int = 120) -> None
     pytest.fail("the game did not end")
 
 
+def _wait_saved(tab: Tab) -> None:
+    """Wait until the kept game has stopped changing (read four times over 0.75 s): under
+    load, a reload right after the last move could come before its save was written."""
+    from tutor.ui.views.rasp_game import STORAGE_KEY
+
+    last, same = None, 0
+    for _ in range(120):
+        now = tab.page.evaluate(f"localStorage.getItem({STORAGE_KEY!r})")
+        same = same + 1 if now and now == last else 0
+        if same >= 3:
+            return
+        last = now
+        tab.page.wait_for_timeout(250)
+    pytest.fail("the game was never kept in localStorage")
+
+
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_a_short_game_by_keyboard_to_the_end_survives_a_reload(server: str, tab: Tab,
                                                                lang: str) -> None:
@@ -176,6 +192,7 @@ def test_a_short_game_by_keyboard_to_the_end_survives_a_reload(server: str, tab:
     assert sheet.count() == 3
     totals = board.locator("table.tt-sheet tfoot").inner_text()
     tab.shot(f"rasp-game-over-{lang}")
+    _wait_saved(tab)  # the last move's save reaches localStorage over the websocket
     board = tab.open(url)  # the same game from local storage
     _wait_text(board, OVER[lang])
     assert board.locator("table.tt-sheet tfoot").inner_text() == totals
