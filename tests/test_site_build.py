@@ -36,7 +36,7 @@ SLOT = '<div class="tutor-widget" data-widget="{kind}" data-game="{game}"></div>
 
 
 @pytest.mark.parametrize("name", ["inject", "runtime", "slugs", "progress", "browser",
-                                  "bundle"])
+                                  "bundle", "snapshot"])
 def test_module_doctests(name: str) -> None:
     module = importlib.import_module(f"tutor.site.{name}")
     result = doctest.testmod(module, optionflags=doctest.ELLIPSIS)
@@ -178,12 +178,19 @@ def test_a_bundle_refuses_a_path_two_wheels_share(tmp_path: Path) -> None:
         write_bundle(tmp_path, lock, ("a", "b"))
 
 
-def test_the_worker_names_the_bundle_and_its_sha256(tmp_path: Path) -> None:
-    digest = hashlib.sha256(b"bundle").hexdigest()
-    write_worker(tmp_path / "worker.js", {"file": "site-packages-x.bundle", "sha256": digest})
+def test_the_worker_names_the_bundle_the_snapshot_and_their_sha256(tmp_path: Path) -> None:
+    def sri(data: bytes) -> str:
+        return "sha256-" + base64.b64encode(hashlib.sha256(data).digest()).decode()
+
+    write_worker(tmp_path / "worker.js",
+                 {"file": "site-packages-x.bundle",
+                  "sha256": hashlib.sha256(b"bundle").hexdigest()},
+                 {"file": "python-snapshot-y.snapshot",
+                  "sha256": hashlib.sha256(b"memory").hexdigest()})
     text = (tmp_path / "worker.js").read_text()
-    sri = "sha256-" + base64.b64encode(hashlib.sha256(b"bundle").digest()).decode()
-    assert f'"integrity": "{sri}"' in text and '"file": "site-packages-x.bundle"' in text
+    assert f'"integrity": "{sri(b"bundle")}"' in text and '"file": "site-packages-x.bundle"' in text
+    assert ('"snapshot": {"file": "python-snapshot-y.snapshot", '
+            f'"integrity": "{sri(b"memory")}"}}') in text
     assert "__TUTOR_BUNDLE__" not in text
 
 

@@ -182,3 +182,5 @@ def test_tampered_cached_parts_are_refused_or_rebuilt(tmp_path: Path) -> None:
     assert b"tampered" not in node_mjs.read_bytes()
     assert again == clean_id, "the same verified inputs must give the same bytes and id"
     assert _report(site)["packages"] == _report(clean)["packages"]
+    # the Python memory snapshot too is made again byte for byte (tutor/site/snapshot.py)
+    assert _report(site)["python_snapshot"] == _report(clean)["python_snapshot"]

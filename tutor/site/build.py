@@ -11,9 +11,10 @@ Steps (each timed on stderr):
    against the pinned npm package at every use);
 4. MkDocs renders ``lessons/`` (en, ru); the hook adds the runtime to pages with slots;
 5. the runtime (Pyodide, the package bundles traced on every widget slot of the site,
-   the page's scripts) goes to ``_tutor/<build id>/`` (a versioned path: one build's files
-   never answer another's); every slot must be drawn by the page (no Panel ships); large
-   vendor files get a reproducible ``.gz`` copy beside them (checked at the end);
+   Python's memory snapshot after the page's imports, the page's scripts) goes to
+   ``_tutor/<build id>/`` (a versioned path: one build's files never answer another's);
+   every slot must be drawn by the page (no Panel ships); large vendor files get a
+   reproducible ``.gz`` copy beside them (checked at the end);
 6. the service worker lists every file to cache;
 7. every text file is scanned: an external URL stops the build;
 8. the build id is the sha256 of every shipped byte (assembled under a stand-in id,
@@ -43,6 +44,7 @@ from tutor.site.node import add_bytecode, first_reads, node_pyodide
 from tutor.site.precompress import check_precompressed, precompress
 from tutor.site.progress import BuildError, Progress
 from tutor.site.runtime import build_base, install_runtime, verified_report
+from tutor.site.snapshot import write_snapshot
 from tutor.site.static_widgets import static_css
 from tutor.site.wheels import build_own_wheel
 
@@ -173,8 +175,10 @@ def check_drawn_by_page(specs: list[dict[str, str]]) -> None:
                          + ", ".join(bad))
 
 
-def write_worker(dest: Path, bundle: dict[str, Any] | None) -> None:
-    """Write the runtime worker, naming the package bundle and its sha256 (``integrity``)."""
+def write_worker(dest: Path, bundle: dict[str, Any] | None,
+                 snapshot: dict[str, Any] | None = None) -> None:
+    """Write the runtime worker, naming the package bundle, the Python memory snapshot and
+    their sha256 (``integrity``)."""
     def sri(sha256_hex: str) -> str:
         return "sha256-" + base64.b64encode(bytes.fromhex(sha256_hex)).decode()
 
@@ -185,6 +189,8 @@ def write_worker(dest: Path, bundle: dict[str, Any] | None) -> None:
             later = bundle["later"]
             info["later"] = {"file": later["file"], "sha256": later["sha256"],
                              "integrity": sri(later["sha256"])}
+        if snapshot is not None:
+            info["snapshot"] = {"file": snapshot["file"], "integrity": sri(snapshot["sha256"])}
     text = (ASSETS / "worker.js").read_text()
     if "__TUTOR_BUNDLE__" not in text:
         raise BuildError("worker.js lacks the __TUTOR_BUNDLE__ placeholder")
@@ -295,7 +301,11 @@ def build_site(repo: Path | None = None, out: Path | None = None, cache: Path | 
                          f"gzipped) written before Python starts; {later['file']}: "
                          f"{later['size'] / 1e6:.1f} MB ({later['gz'] / 1e6:.2f} MB) "
                          "fetched when first asked for")
-            write_worker(rt / "worker.js", bundle)
+            snapshot = write_snapshot(rt / "pyodide", bundle["file"])
+            progress.say(f"{snapshot['file']}: Python's memory after the page's imports, "
+                         f"{snapshot['size'] / 1e6:.1f} MB ({snapshot['gz'] / 1e6:.2f} MB "
+                         "gzipped)")
+            write_worker(rt / "worker.js", bundle, snapshot)
             for name in ("page.js", "progress.js"):
                 shutil.copy2(ASSETS / name, rt / name)
             (rt / "page.css").write_text((ASSETS / "page.css").read_text()
@@ -324,6 +334,7 @@ def build_site(repo: Path | None = None, out: Path | None = None, cache: Path | 
                 "packages": {k: v["file_name"] for k, v in sorted(lock["packages"].items())},
                 "official_verified": verified_report(base), "bytecode": pyc,
                 "bundle": bundle["file"], "bundle_later": later["file"],
+                "python_snapshot": snapshot["file"],
             }
             (tmp / "build-report.json").write_text(json.dumps(report, indent=1))
             build_id = content_id(tmp)

@@ -12,8 +12,9 @@ from __future__ import annotations
 import json
 from typing import Any
 
-# what a lesson page's widgets import, imported now: the worker's memory snapshot, taken
-# right after this module is imported, then holds it (a return visit does not import it)
+# what a lesson page's widgets import, imported now: the build's memory snapshot, taken
+# right after this module is imported, then holds it (tutor/site/snapshot.py: a page whose
+# worker restores it imports none of it)
 import tutor.ui.models.drills
 import tutor.ui.views.drills
 import tutor.ui.views.ladder
@@ -100,8 +101,9 @@ def watch_outcomes(page: str, send: Any) -> None:
 
 
 def restored() -> None:
-    """Python is back from a memory snapshot (``worker.js``): a fresh random state, since the
-    snapshot holds the generator of the visit that made it and every restore would deal alike.
+    """Python is back from the build's memory snapshot (``worker.js``): a fresh random
+    state, since the snapshot holds the generator the build seeded, and every visit would
+    otherwise deal alike.
     """
     import random
 

@@ -140,27 +140,11 @@ async function writeLaterInBackground() {
   }
 }
 
-// A memory snapshot of this runtime's Python taken right after its imports (no compiled
-// library is loaded by then). The first visit makes it and, once the page has answered and
-// the worker is idle, keeps it in the browser's CacheStorage under this build's own path; a
-// return visit restores it instead of starting Python and importing the tutor and param
-// (docs/site.md, "Python memory snapshot").
-// Anything wrong with it (another Pyodide, a failed restore) and the normal start is used.
-// (Not named "tutor-…": the service worker deletes older "tutor-<build id>" caches itself.)
-const SNAPSHOT_CACHE = "card-rules-tutor-python-snapshot";
-const SNAPSHOT_KEY = BASE + "python-snapshot";  // BASE holds the build id
-const SNAPSHOT_AFTER_IDLE_MS = 2000;
-const SNAPSHOT_AFTER_LEAVING_MS = 800;
-let snapshotBytes = null;  // made on this visit, until kept
-let snapshotTimer = null;
-let snapshotLeaving = false;  // a page was left: kept on its own timer, whatever happens
-
-// Python holds no JavaScript object after its imports (Panel, which held one, is not shipped):
-// a snapshot that would have to keep one is not made.
-function snapshotSerializer(obj) {
-  throw new Error(`a JavaScript object the snapshot cannot keep: ${String(obj).slice(0, 80)}`);
-}
-
+// The build's memory snapshot of this runtime's Python, taken right after the page's imports
+// inside this very Pyodide (tutor/site/snapshot.py): fetched beside the first bundle, checked
+// by the browser against its sha256 and inflated natively, then restored instead of starting
+// Python and importing the tutor and param (docs/site.md, "Python memory snapshot").
+// Anything wrong with it (not fetched, refused by Pyodide) and Python starts as usual.
 // Pyodide 0.27's snapshot header: a magic number, where Python's memory starts, ...; the
 // memory is whole WebAssembly pages. Pyodide checks the rest (its own build id) and throws;
 // a snapshot too short to hold a memory would instead stall its start, so it is checked here.
@@ -174,43 +158,19 @@ function snapshotLooksWhole(bytes) {
   return head[0] === SNAPSHOT_MAGIC && head[1] < WASM_PAGE && memory % WASM_PAGE === 0;
 }
 
-async function savedSnapshot() {
-  try {
-    const hit = await (await caches.open(SNAPSHOT_CACHE)).match(SNAPSHOT_KEY);
-    return hit ? new Uint8Array(await hit.arrayBuffer()) : null;
-  } catch (err) {
-    return null;  // no CacheStorage here
-  }
+async function fetchSnapshot(indexURL) {
+  if (!BUNDLE || !BUNDLE.snapshot || typeof DecompressionStream !== "function") return null;
+  const buf = await fetchInflated(indexURL + BUNDLE.snapshot.file, BUNDLE.snapshot.integrity);
+  times.snapshot_fetched = Math.round(performance.now());
+  return buf;
 }
 
-function snapshotWhenIdle() {
-  if (!snapshotBytes || snapshotLeaving) return;
-  clearTimeout(snapshotTimer);
-  snapshotTimer = setTimeout(keepSnapshot, SNAPSHOT_AFTER_IDLE_MS);
-}
-
-async function keepSnapshot() {
-  const bytes = snapshotBytes;
-  snapshotBytes = null;
-  if (!bytes) return;
+// Until stop 22 the first visit made the snapshot and kept it in CacheStorage: a browser
+// that still has one gets the space back.
+function forgetOldSnapshots() {
   try {
-    const cache = await caches.open(SNAPSHOT_CACHE);
-    for (const old of await cache.keys()) {  // another build's
-      if (old.url !== SNAPSHOT_KEY) await cache.delete(old);
-    }
-    await cache.put(SNAPSHOT_KEY, new Response(bytes, {
-      headers: { "Content-Type": "application/octet-stream" } }));
-    times.snapshot_kept = Math.round(performance.now());
-  } catch (err) {
-    console.warn("tutor: the Python snapshot was not kept (the next visit starts Python as "
-                 + "usual):", err);
-  }
-}
-
-async function forgetSnapshot() {
-  try {
-    await (await caches.open(SNAPSHOT_CACHE)).delete(SNAPSHOT_KEY);
-  } catch (err) { /* nothing kept */ }
+    caches.delete("card-rules-tutor-python-snapshot").catch(() => {});
+  } catch (err) { /* no CacheStorage here */ }
 }
 
 function installLater(py, indexURL, written) {
@@ -221,8 +181,8 @@ function installLater(py, indexURL, written) {
   later = { py, indexURL, sitePackages: written.sitePackages, module };
 }
 
-// A return visit: Python back from the snapshot, everything imported; the files are written
-// again (the snapshot holds Python's memory, not its file system).
+// Python back from the build's snapshot, everything imported; the files are written in
+// fsInit (the snapshot holds Python's memory, not its file system).
 async function bootFromSnapshot(indexURL, bundle, saved) {
   if (!snapshotLooksWhole(saved)) throw new Error("not a whole Pyodide memory snapshot");
   let written = null;
@@ -250,59 +210,36 @@ async function bootFromSnapshot(indexURL, bundle, saved) {
 
 async function boot() {
   status("boot");
-  const snapshot = BUNDLE ? savedSnapshot() : Promise.resolve(null);
   const indexURL = await runtimeURL();
   const bundle = fetchBundle(indexURL);
   bundle.catch(() => {});
-  const saved = await snapshot;
-  if (saved) {
-    try {
-      return await bootFromSnapshot(indexURL, bundle, saved);
-    } catch (err) {
-      console.warn("tutor: the saved Python snapshot was not used (starting Python as usual):", err);
-      await forgetSnapshot();
-    }
+  const snapshot = fetchSnapshot(indexURL);
+  forgetOldSnapshots();
+  try {
+    const saved = await snapshot;
+    if (saved) return await bootFromSnapshot(indexURL, bundle, saved);
+  } catch (err) {
+    console.warn("tutor: the Python snapshot was not used (starting Python as usual):", err);
   }
-  // Making a snapshot needs the package files written after Python has started (Pyodide
-  // records the packages it finds at start in a form a snapshot cannot hold).
-  const make = Boolean(BUNDLE) && typeof caches !== "undefined";
   let written = null;  // { later, sitePackages } once the bundle is in site-packages
-  const write = async (FS, sitePackages) => {
-    try {
-      const buf = await bundle;
-      if (buf) {
-        written = { later: writeBundle(FS, sitePackages, buf, BUNDLE.file), sitePackages };
-        times.bundle_written = Math.round(performance.now());
-      }
-    } catch (err) {
-      console.warn("tutor: package bundle not used, loading the wheels:", err);
-    }
-  };
   const py = await loadPyodide({
     indexURL,
-    ...(make ? { _makeSnapshot: true } : { fsInit: (FS, { sitePackages }) => write(FS, sitePackages) }),
+    fsInit: async (FS, { sitePackages }) => {
+      try {
+        const buf = await bundle;
+        if (buf) {
+          written = { later: writeBundle(FS, sitePackages, buf, BUNDLE.file), sitePackages };
+          times.bundle_written = Math.round(performance.now());
+        }
+      } catch (err) {
+        console.warn("tutor: package bundle not used, loading the wheels:", err);
+      }
+    },
   });
-  if (make) await write(py.FS, py.runPython("import site; site.getsitepackages()[0]"));
   status("packages");
-  if (!written) await py.loadPackage(PACKAGES, { messageCallback: () => {} });
-  if (make && written) {
-    status("imports");
-    try {  // the build's trace put every file these imports read in the first bundle
-      // only site-packages' finder has a stale listing (importlib.invalidate_caches() would
-      // also import importlib.metadata: 0.15-0.25 s); tutor.site.later_files does the same
-      py.runPython("import sys; sys.path_importer_cache.pop(" + JSON.stringify(written.sitePackages) + ", None)");
-      py.pyimport("tutor.site.pyodide_app");
-      const t0 = performance.now();
-      snapshotBytes = py.makeMemorySnapshot({ serializer: snapshotSerializer });
-      times.snapshot_ms = Math.round(performance.now() - t0);
-    } catch (err) {
-      console.warn("tutor: no Python snapshot for the next visit:", err);
-    }
-    installLater(py, indexURL, written);
-  } else {
-    if (written) installLater(py, indexURL, written);
-    status("imports");
-  }
+  if (written) installLater(py, indexURL, written);
+  else await py.loadPackage(PACKAGES, { messageCallback: () => {} });
+  status("imports");
   const app = py.pyimport("tutor.site.pyodide_app");
   status("render");
   return { py, app };
@@ -337,7 +274,6 @@ async function handle(port, msg) {
       times.render_ms = Math.round(performance.now() - t0);
       port.postMessage({ type: "render", page, times, ...out });
       laterWhenIdle();
-      snapshotWhenIdle();
     } else if (msg.type === "rendered") {
       app.link(page, sendBoards);
       app.watch_outcomes(page, sendOutcome);
@@ -345,18 +281,9 @@ async function handle(port, msg) {
       app.act(page, msg.slot, msg.board, JSON.stringify(msg.data));
       port.postMessage({ type: "idle", page });
       laterWhenIdle();
-      snapshotWhenIdle();
     } else if (msg.type === "drop") {
       pages.delete(page);
       app.drop(page);
-      // the learner left a page: keep the snapshot soon, idle or not (a learner going quickly
-      // from page to page and closing the browser never leaves the worker 2 s idle), once
-      // the next page has had time to be drawn (writing it then slowed the next page down)
-      if (snapshotBytes && !snapshotLeaving) {
-        snapshotLeaving = true;
-        clearTimeout(snapshotTimer);
-        snapshotTimer = setTimeout(keepSnapshot, SNAPSHOT_AFTER_LEAVING_MS);
-      }
     }
   } catch (err) {
     console.error(err);

@@ -1,0 +1,60 @@
+// The lesson pages' Python memory snapshot, made at build time inside the site's own
+// Pyodide under Node (tutor/site/snapshot.py; docs/site.md, "Python memory snapshot").
+//   node make_snapshot.mjs PYODIDE_DIR FIRST_BUNDLE OUT
+// PYODIDE_DIR is the site's pyodide/ folder, FIRST_BUNDLE its gzipped first package bundle
+// (tutor/site/bundle.py's format). OUT gets Pyodide's snapshot of Python's memory right after
+// `import tutor.site.pyodide_app`: what worker.js does on a page, minus the start and imports.
+//
+// Reproducible: the same inputs give the same bytes. What would differ from run to run is
+// fixed: the hash seed (PYTHONHASHSEED=0), `random`'s generator (seeded with 0 here, seeded
+// again from the browser's entropy by pyodide_app.restored() on every restore) and the clock
+// (files written and directories read at one fixed time).
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+import { pathToFileURL } from "node:url";
+
+const [pyodideDir, bundlePath, outPath] = process.argv.slice(2);
+const FIXED_CLOCK_MS = 1767225600000;  // 2026-01-01T00:00:00Z
+Date.now = () => FIXED_CLOCK_MS;
+
+const { loadPyodide } = await import(pathToFileURL(path.join(pyodideDir, "pyodide.mjs")).href);
+const raw = zlib.gunzipSync(fs.readFileSync(bundlePath));
+
+// as worker.js writeBundle(), but after Python has started: Pyodide records the packages
+// it finds in site-packages at start in a form a snapshot refuses
+function writeBundle(FS, sitePackages) {
+  const n = raw.readUInt32LE(0);
+  const { files } = JSON.parse(raw.subarray(4, 4 + n).toString());
+  let at = 4 + n;
+  for (const [p, size] of files) {
+    const full = sitePackages + "/" + p;
+    FS.mkdirTree(full.slice(0, full.lastIndexOf("/")));
+    FS.writeFile(full, raw.subarray(at, at + size));
+    at += size;
+  }
+  if (at !== raw.length) throw new Error(`${bundlePath}: ${raw.length - at} bytes left over`);
+}
+
+let snapshot;
+try {
+  const py = await loadPyodide({
+    indexURL: path.resolve(pyodideDir) + "/",
+    env: { PYTHONHASHSEED: "0" },
+    _makeSnapshot: true,
+  });
+  const sitePackages = py.runPython("import site; site.getsitepackages()[0]");
+  writeBundle(py.FS, sitePackages);
+  // as worker.js: only site-packages' finder has a stale listing
+  py.runPython(`import sys; sys.path_importer_cache.pop(${JSON.stringify(sitePackages)}, None)`);
+  py.runPython("import tutor.site.pyodide_app\nimport random\nrandom.seed(0)");
+  snapshot = py.makeMemorySnapshot({
+    serializer: (obj) => {
+      throw new Error(`a JavaScript object the snapshot cannot keep: ${String(obj).slice(0, 80)}`);
+    },
+  });
+} catch (err) {  // Python's traceback, not the minified line Node would print
+  console.error(err.message || String(err));
+  process.exit(1);
+}
+fs.writeFileSync(outPath, snapshot);
