@@ -159,3 +159,30 @@ def test_americana_lowest_straight_and_split() -> None:
     assert (low.category, low.steps[0].value) == ("straight", 10)
     beats(AMERICANA, "Jc Td 9h 8s 7h", "Ac 7d 8h 9s Th")
     ties(AMERICANA, "Ac 7d 8h 9s Th", "Ad 7c 8s 9h Tc")
+
+
+# -- when the best-of-seven tables are built -------------------------------------------------
+
+
+@pytest.mark.parametrize("make", ["standard", "razz"])
+def test_a_few_seven_card_hands_do_not_build_the_seven_card_tables(make: str) -> None:
+    """Five-card tables already built (as in the site's memory snapshot): a lesson page's
+    few seven-card hands are answered from them, and the much larger best-of-seven tables
+    (about a second to build in the browser) wait until many seven-card hands ask."""
+    import random
+
+    from tutor.cards import DECK_52
+    from tutor.rankings.razz import RAZZ, RazzFamily
+    from tutor.rankings.standard import STANDARD_ORDER, RankFamily
+
+    fresh: RankFamily | RazzFamily = (RankFamily("standard", DECK_52, STANDARD_ORDER)
+                                      if make == "standard" else RazzFamily())
+    known = STANDARD if make == "standard" else RAZZ
+    fresh.ensure_tables()
+    rng = random.Random(14)
+    sevens = [tuple(rng.sample(DECK_52.cards, 7)) for _ in range(300)]
+    assert [fresh.best_strength(h) for h in sevens] == [known.best_strength(h) for h in sevens]
+    assert not hasattr(fresh, "_best7") and fresh.build7_seconds == 0
+    many = [tuple(rng.sample(DECK_52.cards, 7)) for _ in range(fresh.warmup)]
+    assert [fresh.best_strength(h) for h in many] == [known.best_strength(h) for h in many]
+    assert hasattr(fresh, "_best7")  # a long enumeration still gets the fast tables

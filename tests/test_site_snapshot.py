@@ -8,6 +8,7 @@ import hashlib
 import json
 import shutil
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -21,7 +22,7 @@ if shutil.which("node") is None:  # pragma: no cover
     pytest.skip("node is not installed", allow_module_level=True)
 
 
-def _runtime(site: Path) -> tuple[Path, dict[str, str]]:
+def _runtime(site: Path) -> tuple[Path, dict[str, Any]]:
     report = json.loads((site / "build-report.json").read_text())
     return site / "_tutor" / report["build_id"] / "pyodide", report
 
@@ -33,8 +34,12 @@ def test_the_shipped_snapshot_is_made_again_byte_for_byte(built_site: Path) -> N
     assert report["python_snapshot"] == f"python-snapshot-{digest[:16]}.snapshot"
     raw = gzip.decompress(shipped)
     assert looks_whole(raw) and len(raw) > 10_000_000  # Python's whole memory
-    again = make_snapshot(pyodide, pyodide / report["bundle"])  # another process, another time
+    # another process, another time
+    again = make_snapshot(pyodide, pyodide / report["bundle"], report["python_snapshot_tables"])
     assert again == raw
+    # with the standard ranking's tables (Hold'em, Omaha, stud...), not the 3 MB ones
+    assert "standard" in report["python_snapshot_tables"]
+    assert "telesina" not in report["python_snapshot_tables"]
 
 
 def test_a_bundle_without_the_tutor_stops_the_build_naming_the_missing_module(
@@ -43,4 +48,4 @@ def test_a_bundle_without_the_tutor_stops_the_build_naming_the_missing_module(
     empty = tmp_path / "empty.bundle"
     empty.write_bytes(gzip.compress(frame({"files": []}, []), mtime=0))
     with pytest.raises(BuildError, match="No module named 'tutor'"):
-        make_snapshot(pyodide, empty)
+        make_snapshot(pyodide, empty, [])

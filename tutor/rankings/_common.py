@@ -116,6 +116,7 @@ class FamilyBase(Described):
         self.build_seconds = 0.0
         self._tables: dict[str, Any] = {}
         self._cold_calls = 0
+        self._seven_calls = 0
 
     def __repr__(self) -> str:
         return f"<family {self.id}>"
@@ -143,6 +144,16 @@ class FamilyBase(Described):
     def warm(self) -> bool:
         """True once the tables are built or enough calls asked for them."""
         return self._built or self._cold_calls >= self.warmup
+
+    def seven_warm(self) -> bool:
+        """True once enough best-of-seven calls have asked for the (much larger) seven-card
+        tables; each call until then is counted here and answered from the five-card ones.
+        Five-card tables built ahead (the site's memory snapshot) do not make a lesson
+        page's few seven-card hands pay for them."""
+        if self._seven_calls >= self.warmup:
+            return True
+        self._seven_calls += 1
+        return False
 
     def table_info(self) -> dict[str, float | int]:
         """Build time (s), entries and approximate memory (bytes) of the tables."""

@@ -256,7 +256,7 @@ class RazzFamily(FamilyBase):
         try:
             best = self._best7
         except AttributeError:
-            if not self.warm():
+            if not self.seven_warm():
                 return super().best_strength(cards, k)
             self._build7()
             best = self._best7

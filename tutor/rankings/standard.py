@@ -183,7 +183,7 @@ class RankFamily(FamilyBase):
             cp = CARD_PRIME
             best = self._best7[cp[a] * cp[b] * cp[c] * cp[d] * cp[e] * cp[f] * cp[g]]
         except AttributeError:
-            if not self.warm():
+            if not self.seven_warm():
                 return super().best_strength(cards, k)
             self._build7()
             return self.best_strength(cards, k)

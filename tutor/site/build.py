@@ -304,7 +304,7 @@ def build_site(repo: Path | None = None, out: Path | None = None, cache: Path | 
             snapshot = write_snapshot(rt / "pyodide", bundle["file"])
             progress.say(f"{snapshot['file']}: Python's memory after the page's imports, "
                          f"{snapshot['size'] / 1e6:.1f} MB ({snapshot['gz'] / 1e6:.2f} MB "
-                         "gzipped)")
+                         f"gzipped), with the tables of {', '.join(snapshot['families'])}")
             write_worker(rt / "worker.js", bundle, snapshot)
             for name in ("page.js", "progress.js"):
                 shutil.copy2(ASSETS / name, rt / name)
@@ -335,6 +335,7 @@ def build_site(repo: Path | None = None, out: Path | None = None, cache: Path | 
                 "official_verified": verified_report(base), "bytecode": pyc,
                 "bundle": bundle["file"], "bundle_later": later["file"],
                 "python_snapshot": snapshot["file"],
+                "python_snapshot_tables": snapshot["families"],
             }
             (tmp / "build-report.json").write_text(json.dumps(report, indent=1))
             build_id = content_id(tmp)

@@ -3,8 +3,10 @@
 Pyodide can save Python's whole WebAssembly memory and start from it instead of starting
 Python and importing. A lesson page's Python is the same after its imports on every visit,
 so the build makes that memory once, inside the site's own Pyodide under Node
-(``assets/make_snapshot.mjs``), right after ``import tutor.site.pyodide_app``; the page's
-worker fetches it beside the first bundle and restores it (``assets/worker.js``).
+(``assets/make_snapshot.mjs``), right after ``import tutor.site.pyodide_app`` and after
+building the smaller ranking families' five-card lookup tables (which a page's first hands
+would otherwise build); the page's worker fetches it beside the first bundle and restores
+it (``assets/worker.js``).
 
 It is a build artifact like the others: gzipped, named by its sha256, fetched with
 ``integrity``, counted in the build id, and reproducible (the same inputs give the same
@@ -16,7 +18,10 @@ from __future__ import annotations
 
 import gzip
 import hashlib
+import json
 import struct
+import subprocess
+import sys
 import tempfile
 from pathlib import Path
 from typing import Any
@@ -47,11 +52,48 @@ def looks_whole(raw: bytes) -> bool:
     return bool(magic == MAGIC and start < WASM_PAGE and (len(raw) - start) % WASM_PAGE == 0)
 
 
-def make_snapshot(pyodide_dir: Path, first_bundle: Path) -> bytes:
-    """Python's memory after the page's imports, from the site's Pyodide and first bundle."""
+TABLES_UP_TO_BYTES = 1_000_000
+"""A ranking family's lookup tables go into the snapshot when they are this small (about
+0.1-0.8 MB each); the larger ones (up to 3.1 MB) would cost every first visit more to
+download than building them costs the few pages that need them."""
+
+
+_MEASURE_TABLES = """
+import json
+from tutor.rankings import get_family
+from tutor.rankings.registry import FAMILY_IDS
+sizes = {}
+for family_id in FAMILY_IDS:
+    info = getattr(get_family(family_id), "table_info", None)
+    if info is not None:
+        sizes[family_id] = info()["bytes"]
+print(json.dumps(sizes))
+"""
+
+
+def small_table_families() -> list[str]:
+    """The ranking families whose tables are built before the snapshot is taken.
+
+    Measured in a fresh Python on the host (the same tables, built by the same code): in
+    the build's own process a family may already hold more tables (its best-of-seven
+    ones, built for the widgets' first states), which the snapshot does not get.
+    """
+    done = subprocess.run([sys.executable, "-c", _MEASURE_TABLES], capture_output=True,
+                          text=True, check=False, timeout=300)
+    if done.returncode != 0:
+        raise BuildError(f"measuring the ranking tables failed:\n{done.stderr[-2000:]}")
+    sizes: dict[str, int] = json.loads(done.stdout)
+    return [family for family, size in sizes.items() if size <= TABLES_UP_TO_BYTES]
+
+
+def make_snapshot(pyodide_dir: Path, first_bundle: Path, families: list[str]) -> bytes:
+    """Python's memory after the page's imports, from the site's Pyodide and first bundle,
+    once the five-card lookup tables of ``families`` are built (a lesson page's first hands
+    then no longer build them: 0.1-0.2 s in the browser for the standard ranking)."""
     with tempfile.TemporaryDirectory(prefix="tutor-snapshot-") as tmp:
         out = Path(tmp) / "snapshot"
-        run_node("make_snapshot.mjs", [str(pyodide_dir), str(first_bundle), str(out)])
+        run_node("make_snapshot.mjs", [str(pyodide_dir), str(first_bundle), str(out),
+                                       ",".join(families)])
         raw = out.read_bytes()
     if not looks_whole(raw):
         raise BuildError(f"make_snapshot.mjs wrote {len(raw)} bytes that are not a whole "
@@ -60,14 +102,17 @@ def make_snapshot(pyodide_dir: Path, first_bundle: Path) -> bytes:
 
 
 def write_snapshot(pyodide_dir: Path, first_bundle: str) -> dict[str, Any]:
-    """Make the snapshot and write it gzipped into ``pyodide_dir``, named by its sha256.
+    """Make the snapshot (with the small families' tables) and write it gzipped into
+    ``pyodide_dir``, named by its sha256.
 
     Returns the file's name, its sha256 (the worker fetches it with ``integrity``), and
     its sizes unpacked and gzipped.
     """
-    raw = make_snapshot(pyodide_dir, pyodide_dir / first_bundle)
+    families = small_table_families()
+    raw = make_snapshot(pyodide_dir, pyodide_dir / first_bundle, families)
     data = gzip.compress(raw, compresslevel=6, mtime=0)
     digest = hashlib.sha256(data).hexdigest()
     path = pyodide_dir / f"python-snapshot-{digest[:16]}.snapshot"
     path.write_bytes(data)
-    return {"file": path.name, "sha256": digest, "size": len(raw), "gz": len(data)}
+    return {"file": path.name, "sha256": digest, "size": len(raw), "gz": len(data),
+            "families": families}

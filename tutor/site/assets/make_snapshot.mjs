@@ -1,22 +1,26 @@
 // The lesson pages' Python memory snapshot, made at build time inside the site's own
 // Pyodide under Node (tutor/site/snapshot.py; docs/site.md, "Python memory snapshot").
-//   node make_snapshot.mjs PYODIDE_DIR FIRST_BUNDLE OUT
+//   node make_snapshot.mjs PYODIDE_DIR FIRST_BUNDLE OUT FAMILIES
 // PYODIDE_DIR is the site's pyodide/ folder, FIRST_BUNDLE its gzipped first package bundle
 // (tutor/site/bundle.py's format). OUT gets Pyodide's snapshot of Python's memory right after
-// `import tutor.site.pyodide_app`: what worker.js does on a page, minus the start and imports.
+// `import tutor.site.pyodide_app` (what worker.js does on a page, minus the start and imports)
+// and after building the five-card lookup tables of FAMILIES (comma-separated ranking family
+// ids), which a page's first hands would otherwise build.
 //
 // Reproducible: the same inputs give the same bytes. What would differ from run to run is
 // fixed: the hash seed (PYTHONHASHSEED=0), `random`'s generator (seeded with 0 here, seeded
-// again from the browser's entropy by pyodide_app.restored() on every restore) and the clock
-// (files written and directories read at one fixed time).
+// again from the browser's entropy by pyodide_app.restored() on every restore) and both
+// clocks (files written and directories read at one fixed time; the tables' build time,
+// which their families keep, is 0).
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { pathToFileURL } from "node:url";
 
-const [pyodideDir, bundlePath, outPath] = process.argv.slice(2);
+const [pyodideDir, bundlePath, outPath, families] = process.argv.slice(2);
 const FIXED_CLOCK_MS = 1767225600000;  // 2026-01-01T00:00:00Z
 Date.now = () => FIXED_CLOCK_MS;
+performance.now = () => 0;
 
 const { loadPyodide } = await import(pathToFileURL(path.join(pyodideDir, "pyodide.mjs")).href);
 const raw = zlib.gunzipSync(fs.readFileSync(bundlePath));
@@ -47,7 +51,15 @@ try {
   writeBundle(py.FS, sitePackages);
   // as worker.js: only site-packages' finder has a stale listing
   py.runPython(`import sys; sys.path_importer_cache.pop(${JSON.stringify(sitePackages)}, None)`);
-  py.runPython("import tutor.site.pyodide_app\nimport random\nrandom.seed(0)");
+  py.runPython("import tutor.site.pyodide_app");
+  py.globals.set("FAMILIES", families || "");
+  py.runPython(`
+from tutor.rankings import get_family
+for family in filter(None, FAMILIES.split(",")):
+    get_family(family).ensure_tables()
+del FAMILIES
+`);
+  py.runPython("import gc, random\ngc.collect()\nrandom.seed(0)");
   snapshot = py.makeMemorySnapshot({
     serializer: (obj) => {
       throw new Error(`a JavaScript object the snapshot cannot keep: ${String(obj).slice(0, 80)}`);
