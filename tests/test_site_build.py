@@ -256,3 +256,17 @@ def test_pins_are_complete_and_well_formed() -> None:
     pinned = {spec.split("==")[0] for spec in pins.PURE_WHEELS}
     assert set(pins.RUNTIME_ROOTS) - {"card-rules-tutor"} <= pinned
     assert not {"panel", "bokeh", "numpy"} & pinned
+
+
+def test_the_boards_event_handling_is_one_file_shared_by_the_page_and_panels_board() -> None:
+    """Clicks, menus, Enter and shortcuts: the site's page and Panel's Board run the same
+    code (tutor/ui/views/board_events.js), not two copies that could drift apart."""
+    from tutor.site.build import ASSETS, BOARD_EVENTS_JS, page_js
+    from tutor.ui.views.board import _ESM
+
+    events = BOARD_EVENTS_JS.read_text(encoding="utf-8")
+    assert "function tutorListen(" in events and "function tutorShortcut(" in events
+    assert page_js().startswith(events) and _ESM.startswith(events)
+    own = (ASSETS / "page.js").read_text(encoding="utf-8")
+    assert "tutorListen(root" in own and "function tutorListen" not in own
+    assert 'addEventListener("click"' not in _ESM[len(events):]

@@ -64,7 +64,9 @@ def view_of(spec: dict[str, Any]) -> Any:
 
 def drawn_by_page(view: Any) -> bool:
     """Is the view nothing but boards (drawn by the page, without Panel)?"""
-    return callable(getattr(view, "parts", None))
+    from tutor.ui.views.board_panel import BoardsView
+
+    return isinstance(view, BoardsView)
 
 
 class BoardsPage:

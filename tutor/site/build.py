@@ -49,6 +49,7 @@ from tutor.site.static_widgets import static_css
 from tutor.site.wheels import build_own_wheel
 
 ASSETS = Path(__file__).resolve().parent / "assets"
+BOARD_EVENTS_JS = Path(__file__).resolve().parents[1] / "ui" / "views" / "board_events.js"
 RUNTIME_DIR = "_tutor"
 TEXT_SUFFIXES = {".html", ".css", ".js", ".mjs", ".json", ".xml", ".txt", ".webmanifest", ".svg"}
 URL_RE = re.compile(r"https?://[A-Za-z0-9.-]+[^\s\"'<>)`\\]*")
@@ -173,6 +174,13 @@ def check_drawn_by_page(specs: list[dict[str, str]]) -> None:
     if bad:
         raise BuildError("widgets laid out by Panel, which the site does not ship: "
                          + ", ".join(bad))
+
+
+def page_js() -> str:
+    """The page's script: the boards' event handling it shares with Panel's ``Board``
+    (``tutor/ui/views/board_events.js``), then ``assets/page.js``."""
+    events = (BOARD_EVENTS_JS).read_text(encoding="utf-8")
+    return events + "\n" + (ASSETS / "page.js").read_text(encoding="utf-8")
 
 
 def write_worker(dest: Path, bundle: dict[str, Any] | None,
@@ -306,8 +314,8 @@ def build_site(repo: Path | None = None, out: Path | None = None, cache: Path | 
                          f"{snapshot['size'] / 1e6:.1f} MB ({snapshot['gz'] / 1e6:.2f} MB "
                          f"gzipped), with the tables of {', '.join(snapshot['families'])}")
             write_worker(rt / "worker.js", bundle, snapshot)
-            for name in ("page.js", "progress.js"):
-                shutil.copy2(ASSETS / name, rt / name)
+            shutil.copy2(ASSETS / "progress.js", rt / "progress.js")
+            (rt / "page.js").write_text(page_js(), encoding="utf-8")
             (rt / "page.css").write_text((ASSETS / "page.css").read_text()
                                          + "\n/* the widgets' first states, shown before Python"
                                          " (tutor/site/static_widgets.py) */\n"

@@ -83,7 +83,7 @@ def first_reads(pyodide_pkg: Path, cache: Path,
     Traced by ``first_reads.mjs`` inside Pyodide under Node (about 15 s); the answer is
     kept in the cache under the sha256 of the bundle, the specs and the script.
     """
-    script = (ASSETS / "first_reads.mjs").read_bytes()
+    script = (ASSETS / "first_reads.mjs").read_bytes() + (ASSETS / "node_bundle.mjs").read_bytes()
     specs_json = json.dumps(specs, sort_keys=True)
 
     def reads(raw: bytes) -> set[str]:

@@ -8,22 +8,15 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
+import { writeBundle } from "./node_bundle.mjs";
+
 const [pkgDir, rawPath, specsPath, outPath] = process.argv.slice(2);
 const { loadPyodide } = await import(pathToFileURL(path.join(pkgDir, "pyodide.mjs")).href);
 const raw = fs.readFileSync(rawPath);
 const py = await loadPyodide({
   indexURL: path.resolve(pkgDir) + "/",
-  fsInit: (FS, { sitePackages }) => {  // as worker.js writes the bundle
-    const n = raw.readUInt32LE(0);
-    const { files } = JSON.parse(raw.subarray(4, 4 + n).toString());
-    let at = 4 + n;
-    for (const [p, size] of files) {
-      const full = sitePackages + "/" + p;
-      FS.mkdirTree(full.slice(0, full.lastIndexOf("/")));
-      FS.writeFile(full, raw.subarray(at, at + size));
-      at += size;
-    }
-  },
+  // as worker.js writes the bundle
+  fsInit: (FS, { sitePackages }) => writeBundle(FS, sitePackages, raw, rawPath),
 });
 py.globals.set("SPECS", fs.readFileSync(specsPath, "utf8"));
 let out;

@@ -17,6 +17,8 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { pathToFileURL } from "node:url";
 
+import { writeBundle } from "./node_bundle.mjs";
+
 const [pyodideDir, bundlePath, outPath, families] = process.argv.slice(2);
 const FIXED_CLOCK_MS = 1767225600000;  // 2026-01-01T00:00:00Z
 Date.now = () => FIXED_CLOCK_MS;
@@ -24,21 +26,6 @@ performance.now = () => 0;
 
 const { loadPyodide } = await import(pathToFileURL(path.join(pyodideDir, "pyodide.mjs")).href);
 const raw = zlib.gunzipSync(fs.readFileSync(bundlePath));
-
-// as worker.js writeBundle(), but after Python has started: Pyodide records the packages
-// it finds in site-packages at start in a form a snapshot refuses
-function writeBundle(FS, sitePackages) {
-  const n = raw.readUInt32LE(0);
-  const { files } = JSON.parse(raw.subarray(4, 4 + n).toString());
-  let at = 4 + n;
-  for (const [p, size] of files) {
-    const full = sitePackages + "/" + p;
-    FS.mkdirTree(full.slice(0, full.lastIndexOf("/")));
-    FS.writeFile(full, raw.subarray(at, at + size));
-    at += size;
-  }
-  if (at !== raw.length) throw new Error(`${bundlePath}: ${raw.length - at} bytes left over`);
-}
 
 let snapshot;
 try {
@@ -48,7 +35,9 @@ try {
     _makeSnapshot: true,
   });
   const sitePackages = py.runPython("import site; site.getsitepackages()[0]");
-  writeBundle(py.FS, sitePackages);
+  // after Python has started: Pyodide records the packages it finds in site-packages at
+  // start in a form a snapshot refuses
+  writeBundle(py.FS, sitePackages, raw, bundlePath);
   // as worker.js: only site-packages' finder has a stale listing
   py.runPython(`import sys; sys.path_importer_cache.pop(${JSON.stringify(sitePackages)}, None)`);
   py.runPython("import tutor.site.pyodide_app");

@@ -14,13 +14,13 @@
     en: { boot: "Getting the exercise ready — the first visit takes a few seconds…",
           packages: "Loading the card rules for the exercise (once per visit)…",
           imports: "Preparing the exercises…", render: "Dealing the cards…",
-          error: "The exercise could not start: ", busy: "Loading",
+          error: "The exercise could not start: ",
           early: "Starting the exercise — you can already answer: your answer is checked in a moment.",
           queued: "Answer noted — it is checked as soon as the exercise has started…" },
     ru: { boot: "Готовим упражнение — при первом визите это занимает несколько секунд…",
           packages: "Загружаем правила для упражнения (один раз за визит)…",
           imports: "Готовим упражнения…", render: "Раздаём карты…",
-          error: "Не удалось запустить упражнение: ", busy: "Загрузка",
+          error: "Не удалось запустить упражнение: ",
           early: "Упражнение запускается — уже можно отвечать: ответ проверим через мгновение.",
           queued: "Ответ записан — проверим его, как только упражнение запустится…" },
   }[lang];
@@ -34,7 +34,6 @@
 
   const slots = Array.from(document.querySelectorAll(".tutor-widget[data-widget]"));
   // the fields a button with data-collect sends (tutor/ui/views/board.py reads the same)
-  const FIELDS = "input[data-name], textarea[data-name], select[data-name]";
   if (!slots.length) {
     if (document.readyState === "complete") registerServiceWorker();
     else addEventListener("load", registerServiceWorker);
@@ -64,7 +63,7 @@
       const node = event.target.closest("[data-action]");
       if (!node || !shown.contains(node) || node.disabled || node.tagName === "SELECT") return;
       const inputs = [];  // [name, value, checked]: what was typed, ticked and chosen
-      for (const input of shown.querySelectorAll(FIELDS)) {
+      for (const input of shown.querySelectorAll(TUTOR_FIELDS)) {
         inputs.push([input.dataset.name, input.value,
                      input.type === "checkbox" ? input.checked : null]);
       }
@@ -83,13 +82,13 @@
       messages[i].lastChild.textContent = TEXT.queued;
     });
     // a board's single-key shortcuts (digits pick a hand, Enter checks…), read as the
-    // board reads them (tutor/ui/views/board.py), are queued like clicks
+    // board reads them (tutorShortcut, tutor/ui/views/board_events.js), are queued like clicks
     shown.addEventListener("keydown", (event) => {
       if (event.ctrlKey || event.metaKey || event.altKey) return;
       const board = event.target.closest("[data-keys]");
       const tag = event.target.tagName;
       if (!board || !shown.contains(board) || ["INPUT", "TEXTAREA", "SELECT"].includes(tag)) return;
-      if (!JSON.parse(board.dataset.keys).includes(shortcut(event))) return;
+      if (!JSON.parse(board.dataset.keys).includes(tutorShortcut(event))) return;
       event.preventDefault();
       record.clicks.push({ board: board.getAttribute("aria-label"), key: event.key,
                            code: event.code, shiftKey: event.shiftKey });
@@ -98,13 +97,6 @@
     early[i] = record;
     slot.classList.add("tutor-has-static");
     return shown;
-  }
-  function shortcut(event) {
-    const code = event.code || "";
-    if (event.shiftKey && code.startsWith("Digit")) return "shift+" + code.slice(5);
-    if (/^Key[A-Z]$/.test(code)) return code.slice(3).toLowerCase();
-    if (/^(Digit|Numpad)[0-9]$/.test(code)) return code.slice(-1);
-    return event.key.length === 1 ? event.key.toLowerCase() : event.key;
   }
   let idleWaiters = [];
   const nextIdle = () => new Promise((resolve) => idleWaiters.push(resolve));
@@ -257,31 +249,7 @@
   }
   function listen(root, i, j) {
     const act = (data) => port.postMessage({ type: "act", page, slot: i, board: j, data });
-    const collect = () => {
-      const out = {};
-      for (const input of root.querySelectorAll(FIELDS)) {
-        const name = input.dataset.name;
-        if (input.type === "checkbox") {  // a group of checkboxes: the checked ones' values
-          out[name] = out[name] || [];
-          if (input.checked) out[name].push(input.value);
-        } else {
-          out[name] = input.value;
-        }
-      }
-      return JSON.stringify(out);
-    };
-    const send = (node) => act({ action: node.dataset.action,
-      value: node.hasAttribute("data-collect") ? collect() : (node.dataset.value || "") });
-    root.addEventListener("click", (event) => {
-      const node = event.target.closest("[data-action]");
-      if (!node || !root.contains(node) || node.disabled || node.tagName === "SELECT") return;
-      send(node);
-    });
-    root.addEventListener("change", (event) => {
-      const node = event.target;
-      if (node.tagName !== "SELECT" || !node.dataset.action || !root.contains(node)) return;
-      act({ action: node.dataset.action, value: node.value, focus: node.dataset.focus || "" });
-    });
+    tutorListen(root, act, () => root.tutorKeys || []);  // board_events.js, before this file
     // the room's keys (the projector: a clicker, the arrows) work wherever the focus is but
     // in a text box; captured before the theme's own n / p shortcuts, which would leave
     window.addEventListener("keydown", (event) => {
@@ -292,21 +260,6 @@
       event.stopImmediatePropagation();
       act({ action, value: "" });
     }, true);
-    root.addEventListener("keydown", (event) => {
-      if (event.ctrlKey || event.metaKey || event.altKey) return;
-      const tag = event.target.tagName;
-      if (tag === "INPUT" && event.key === "Enter") {
-        const node = root.querySelector("[data-collect]");
-        if (node) { event.preventDefault(); send(node); }
-        return;
-      }
-      if (tag === "INPUT" || tag === "TEXTAREA" || tag === "SELECT") return;
-      const key = shortcut(event);
-      if (!(root.tutorKeys || []).includes(key)) return;
-      event.preventDefault();
-      const focus = event.target.dataset ? (event.target.dataset.focus || "") : "";
-      act({ action: "key", value: key, focus });
-    });
   }
   function drawBoards(i, app) {
     const box = document.createElement("div");

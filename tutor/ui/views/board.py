@@ -11,11 +11,13 @@ sends the board's ``data-name`` fields as JSON), and a key in
 ``keys`` pressed while focus is inside the board sends ``("key", key)``.
 Plain JavaScript, no imports. Every ``Board`` draws a
 :class:`~tutor.ui.views.surface.BoardState` (:meth:`Board.of`), whose handlers answer;
-the static site's page draws the same states itself (``tutor/site/assets/page.js``).
+the static site's page draws the same states itself (``tutor/site/assets/page.js``), with
+the same event handling (``board_events.js``, shared by both).
 """
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any, cast
 
 import param
@@ -24,9 +26,11 @@ from panel.custom import JSComponent
 from tutor.ui.cards_html import CSS
 from tutor.ui.views.surface import SHOWN, BoardState
 
-# The key reading below has a twin in tutor/site/assets/page.js (shortcut()), which
-# queues keys pressed on a widget's first state: change both together.
-_ESM = r"""
+# Clicks, menus, Enter and shortcuts: one file shared with the static site's page
+# (tutor/site/assets/page.js, which the build puts it in front of).
+EVENTS_JS = Path(__file__).with_name("board_events.js").read_text(encoding="utf-8")
+
+_ESM = EVENTS_JS + r"""
 export function render({ model, el }) {
   const root = document.createElement("div");
   root.tabIndex = model.focusable ? 0 : -1;
@@ -51,64 +55,7 @@ export function render({ model, el }) {
   };
   paint();
   model.on(["content", "root_class", "label", "lang"], paint);
-  // a button with data-collect sends the values of the board's fields (as JSON)
-  const collect = () => {
-    const out = {};
-    for (const input of root.querySelectorAll(
-        "input[data-name], textarea[data-name], select[data-name]")) {
-      const name = input.dataset.name;
-      if (input.type === "checkbox") {  // a group of checkboxes: the checked ones' values
-        out[name] = out[name] || [];
-        if (input.checked) out[name].push(input.value);
-      } else {
-        out[name] = input.value;
-      }
-    }
-    return JSON.stringify(out);
-  };
-  const send = (node) => {
-    const value = node.hasAttribute("data-collect") ? collect() : (node.dataset.value || "");
-    model.send_msg({ action: node.dataset.action, value: value });
-  };
-  root.addEventListener("click", (event) => {
-    const node = event.target.closest("[data-action]");
-    if (!node || !root.contains(node) || node.disabled || node.tagName === "SELECT") return;
-    send(node);
-  });
-  // a <select data-action> sends its new value when the reader changes it
-  root.addEventListener("change", (event) => {
-    const node = event.target;
-    if (node.tagName !== "SELECT" || !node.dataset.action || !root.contains(node)) return;
-    model.send_msg({ action: node.dataset.action, value: node.value,
-                     focus: node.dataset.focus || "" });
-  });
-  root.addEventListener("keydown", (event) => {
-    if (event.ctrlKey || event.metaKey || event.altKey) return;
-    const tag = event.target.tagName;
-    if (tag === "INPUT" && event.key === "Enter") {
-      const node = root.querySelector("[data-collect]");
-      if (node) { event.preventDefault(); send(node); }
-      return;
-    }
-    if (tag === "INPUT" || tag === "TEXTAREA" || tag === "SELECT") return;
-    // event.code names the physical key, so a Russian layout gives the same shortcuts
-    const code = event.code || "";
-    let key = event.key;
-    if (event.shiftKey && code.startsWith("Digit")) {
-      key = "shift+" + code.slice(5);
-    } else if (/^Key[A-Z]$/.test(code)) {
-      // the key's position, not its letter: "a" on a Russian layout types "ф"
-      key = code.slice(3).toLowerCase();
-    } else if (/^(Digit|Numpad)[0-9]$/.test(code)) {
-      key = code.slice(-1);
-    } else if (key.length === 1) {
-      key = key.toLowerCase();
-    }
-    if (!model.keys.includes(key)) return;
-    event.preventDefault();
-    const focus = event.target.dataset ? (event.target.dataset.focus || "") : "";
-    model.send_msg({ action: "key", value: key, focus: focus });
-  });
+  tutorListen(root, (data) => model.send_msg(data), () => model.keys);
   return root;
 }
 """
