@@ -681,14 +681,43 @@ def test_path_screenshots_phone_and_projector(browser: Any, server: str, lang: s
 
 # ---- issue 14: each widget's first state before Python, a click on it answered later -----
 
+# Python from the build's snapshot can be up within a second: to act on a first state for
+# sure, the page's SharedWorker is held back (its port is one end of a MessageChannel whose
+# messages wait) until the test lets it start.
+HOLD_PYTHON = """(() => {
+  const Real = window.SharedWorker;
+  const held = [];
+  window.SharedWorker = function (url, options) {
+    const channel = new MessageChannel();
+    held.push(() => {
+      const real = new Real(url, options);
+      channel.port2.onmessage = (event) => real.port.postMessage(event.data);
+      real.port.onmessage = (event) => channel.port2.postMessage(event.data);
+    });
+    return { port: channel.port1 };
+  };
+  window.__releasePython = () => { for (const start of held.splice(0)) start(); };
+})();"""
+
+
+def _open_held(visit: Visit, path: str) -> Any:
+    """Open ``path`` with its Python held back until :func:`_release`."""
+    page = visit.page
+    page.add_init_script(HOLD_PYTHON)
+    page.goto(visit.base + path, wait_until="commit")
+    return page
+
+
+def _release(page: Any) -> None:
+    page.evaluate("window.__releasePython()")
+
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_a_first_state_shows_at_once_and_an_early_click_is_answered(visit: Visit,
                                                                      lang: str) -> None:
     from tutor.ui.models.quiz import QuizModel
 
     path = ("ru/" if lang == "ru" else "") + "games/holdem/"
-    page = visit.page
-    page.goto(visit.base + path, wait_until="commit")
+    page = _open_held(visit, path)
     slot = page.locator('.tutor-widget[data-widget="quiz"]')
     first = slot.locator(".tutor-static")
     first.locator("button.tt-hand").first.wait_for(timeout=20_000)
@@ -703,6 +732,7 @@ def test_a_first_state_shows_at_once_and_an_early_click_is_answered(visit: Visit
     first.locator('button.tt-hand[data-value="0"]').click()
     status = slot.locator(".tutor-status")
     assert {"en": "Answer noted", "ru": "Ответ записан"}[lang] in status.inner_text()
+    _release(page)
     wait_ready(page)
     quiz = page.locator(".tt-app-quiz")
     assert _quiz_hands(quiz) == shown  # Python took over the very deal on screen
@@ -733,8 +763,7 @@ def test_a_shortcut_on_a_first_state_is_answered_once_python_is_up(visit: Visit,
     is up (a Russian layout sends the same physical key), and Python's quiz, once drawn,
     shows the same deal with Hand 2 picked."""
     path = ("ru/" if lang == "ru" else "") + "games/holdem/"
-    page = visit.page
-    page.goto(visit.base + path, wait_until="commit")
+    page = _open_held(visit, path)
     slot = page.locator('.tutor-widget[data-widget="quiz"]')
     first = slot.locator(".tutor-static")
     board = first.locator("[data-keys]")
@@ -745,6 +774,7 @@ def test_a_shortcut_on_a_first_state_is_answered_once_python_is_up(visit: Visit,
     page.keyboard.press("Digit2")
     status = slot.locator(".tutor-status")
     assert {"en": "Answer noted", "ru": "Ответ записан"}[lang] in status.inner_text()
+    _release(page)
     wait_ready(page)
     quiz = page.locator(".tt-app-quiz")
     assert _quiz_hands(quiz) == shown
@@ -762,8 +792,7 @@ def test_a_menu_and_a_field_used_on_a_first_state_are_replayed(visit: Visit, lan
     """The controls are HTML in the first states too: the quiz's Players menu changed and
     the ladder's "try a hand" field sent before Python is up are both answered by Python."""
     path = ("ru/" if lang == "ru" else "") + "games/holdem/"
-    page = visit.page
-    page.goto(visit.base + path, wait_until="commit")
+    page = _open_held(visit, path)
     quiz_slot = page.locator('.tutor-widget[data-widget="quiz"]')
     menu = quiz_slot.locator('.tutor-static select[data-action="players"]')
     menu.wait_for(timeout=20_000)
@@ -775,6 +804,7 @@ def test_a_menu_and_a_field_used_on_a_first_state_are_replayed(visit: Visit, lan
     ladder_slot.locator('.tutor-static input[data-name="hand"]').fill("Ah Kh Qh Jh Th")
     ladder_slot.locator('.tutor-static [data-action="try"]').click()
     assert noted in ladder_slot.locator(".tutor-status").inner_text()
+    _release(page)
     wait_ready(page)
     quiz = page.locator(".tt-app-quiz")
     page.wait_for_function("""() => { let k = 0; const walk = (r) => {
