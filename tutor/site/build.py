@@ -179,7 +179,7 @@ def check_drawn_by_page(specs: list[dict[str, str]]) -> None:
 def page_js() -> str:
     """The page's script: the boards' event handling it shares with Panel's ``Board``
     (``tutor/ui/views/board_events.js``), then ``assets/page.js``."""
-    events = (BOARD_EVENTS_JS).read_text(encoding="utf-8")
+    events = BOARD_EVENTS_JS.read_text(encoding="utf-8")
     return events + "\n" + (ASSETS / "page.js").read_text(encoding="utf-8")
 
 

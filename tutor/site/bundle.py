@@ -173,10 +173,12 @@ def split(raw: bytes, first: set[str]) -> tuple[bytes, bytes]:
             frame({"files": [(p, len(d)) for p, d in rest]}, [d for _, d in rest]))
 
 
-def _gz_file(folder: Path, stem: str, raw: bytes) -> dict[str, Any]:
+def write_gzipped(folder: Path, stem: str, raw: bytes, suffix: str = ".bundle") -> dict[str, Any]:
+    """Write ``raw`` gzipped (reproducibly) into ``folder`` as ``stem-<sha256[:16]><suffix>``;
+    return its name, sha256 (of the gzipped bytes, for ``integrity``) and both sizes."""
     data = gzip.compress(raw, compresslevel=6, mtime=0)
     digest = hashlib.sha256(data).hexdigest()
-    path = folder / f"{stem}-{digest[:16]}.bundle"
+    path = folder / f"{stem}-{digest[:16]}{suffix}"
     path.write_bytes(data)
     return {"file": path.name, "sha256": digest, "size": len(raw), "gz": len(data)}
 
@@ -197,6 +199,6 @@ def write_bundle(folder: Path, lock: dict[str, Any], roots: tuple[str, ...],
     later = None
     if first_reads is not None:
         raw, rest = split(raw, first_reads(raw))
-        later = _gz_file(folder, "site-packages-later", rest)
-    info = _gz_file(folder, "site-packages", raw)
+        later = write_gzipped(folder, "site-packages-later", rest)
+    info = write_gzipped(folder, "site-packages", raw)
     return {**info, "packages": names, "later": later}

@@ -16,8 +16,6 @@ bytes: the hash seed, ``random``'s generator and the clock are fixed while it is
 
 from __future__ import annotations
 
-import gzip
-import hashlib
 import json
 import struct
 import subprocess
@@ -26,6 +24,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from tutor.site.bundle import write_gzipped
 from tutor.site.node import run_node
 from tutor.site.progress import BuildError
 
@@ -110,9 +109,5 @@ def write_snapshot(pyodide_dir: Path, first_bundle: str) -> dict[str, Any]:
     """
     families = small_table_families()
     raw = make_snapshot(pyodide_dir, pyodide_dir / first_bundle, families)
-    data = gzip.compress(raw, compresslevel=6, mtime=0)
-    digest = hashlib.sha256(data).hexdigest()
-    path = pyodide_dir / f"python-snapshot-{digest[:16]}.snapshot"
-    path.write_bytes(data)
-    return {"file": path.name, "sha256": digest, "size": len(raw), "gz": len(data),
+    return {**write_gzipped(pyodide_dir, "python-snapshot", raw, ".snapshot"),
             "families": families}
