@@ -58,6 +58,15 @@ class BringIn:
     runner_up: int | None
     decided_by: str
 
+    def rule_text(self, lang: str = "en") -> str:
+        """The game's bring-in rule in one sentence (what decides, whoever is dealt).
+
+        >>> print(bring_in("razz", ["Kd", "2h"]).rule_text())  # doctest: +NORMALIZE_WHITESPACE
+        Rule: the highest upcard brings in (aces low: the king is the highest); equal ranks
+        go by suit, spades > hearts > diamonds > clubs.
+        """
+        return bring_in_rule(self.game, lang)
+
     def text(self, lang: str = "en", *, first_player: int = 0) -> str:
         """The reason in one sentence, English or Russian (seats from ``first_player``)."""
         ru = lang == "ru"
@@ -114,6 +123,75 @@ _RULE_TEXT = {
     BringInRule.LOWEST_UPCARD: ("the lowest upcard", "младшая открытая карта"),
     BringInRule.HIGHEST_SHOWING: ("the highest showing hand", "старшая открытая комбинация"),
 }
+
+
+_RULE_SENTENCE = {
+    BringInRule.HIGHEST_UPCARD: (
+        "Rule: the highest upcard brings in{aces}; equal ranks go by suit, {order}.",
+        "Правило: бринг-ин делает старшая открытая карта{aces}; при равных рангах решает "
+        "масть, {order}."),
+    BringInRule.LOWEST_UPCARD: (
+        "Rule: the lowest upcard brings in{aces}; equal ranks go by suit, {order} (so "
+        "{lowest} is the lowest card).",
+        "Правило: бринг-ин делает младшая открытая карта{aces}; при равных рангах решает "
+        "масть, {order} (значит, {lowest} — самая младшая карта)."),
+    BringInRule.HIGHEST_SHOWING: (
+        "Rule: the highest showing hand brings in (a pair beats high card){aces}; equal "
+        "hands go by suit, {order}.",
+        "Правило: бринг-ин делает старшая открытая комбинация (пара старше старшей "
+        "карты){aces}; при равенстве решает масть, {order}."),
+}
+_ACES_LOW = {BringInRule.HIGHEST_UPCARD: (" (aces low: the king is the highest)",
+                                          " (туз — младшая карта, старшая — король)"),
+             BringInRule.LOWEST_UPCARD: (" (aces low)", " (туз — младшая карта)"),
+             BringInRule.HIGHEST_SHOWING: (" (aces low)", " (туз — младшая карта)")}
+
+_LATER_RULE = {
+    False: ("Later streets: the highest showing hand acts first (pairs, then the ranks from "
+            "the top; straights and flushes on the board do not count); equal hands: the "
+            "player nearest the dealer's left. The sources are silent here: this is the "
+            "tutor's card-room decision.",
+            "Следующие улицы: первым ходит старшая открытая комбинация (пары, затем ранги "
+            "сверху вниз; стриты и флеши в открытых картах не считаются); при равенстве — "
+            "игрок, ближайший к дилеру слева. Источники об этом молчат: это решение "
+            "тьютора, как в карточном клубе."),
+    True: ("Later streets: the best (lowest) showing hand acts first (no pair beats a pair, "
+           "then the lower cards win, compared from the top down, the ace lowest); equal "
+           "hands: the player nearest the dealer's left. The sources are silent here: this "
+           "is the tutor's card-room decision.",
+           "Следующие улицы: первым ходит лучшая, то есть самая младшая, открытая комбинация "
+           "(без пары лучше, чем с парой, затем выигрывают младшие карты, сравнивая сверху "
+           "вниз, туз — самая младшая); при равенстве — игрок, ближайший к дилеру слева. "
+           "Источники об этом молчат: это решение тьютора, как в карточном клубе."),
+}
+
+
+def bring_in_rule(game: str | Game, lang: str = "en") -> str:
+    """The game's bring-in rule as one sentence (the drills' "Rule: …").
+
+    >>> print(bring_in_rule("stud7"))  # doctest: +NORMALIZE_WHITESPACE
+    Rule: the lowest upcard brings in; equal ranks go by suit, spades > hearts > diamonds >
+    clubs (so 2♣ is the lowest card).
+    """
+    g = get_game(game)
+    if g.bring_in not in _RULE_SENTENCE:
+        raise NoBringInError(f"{g.name()} has no bring-in (it uses {g.bring_in})")
+    i = 1 if lang == "ru" else 0
+    aces = _ACES_LOW[g.bring_in][i] if g.main.ace_low else ""
+    lowest = min(g.deck.cards, key=lambda c: (g.upcard_rank(c), g.suit_rank(c.suit)))
+    return _RULE_SENTENCE[g.bring_in][i].format(
+        aces=aces, order=g.suit_order_text(lang), lowest=format_cards([lowest], "glyph"))
+
+
+def acts_first_rule(game: str | Game, lang: str = "en") -> str:
+    """Who acts first on the later streets, as one sentence: the game's own best showing
+    hand (the lowest in a low game).
+
+    >>> acts_first_rule("soko")[:58]
+    'Later streets: the highest showing hand acts first (pairs,'
+    """
+    g = get_game(game)
+    return _LATER_RULE[bool(g.main.low)][1 if lang == "ru" else 0]
 
 
 def _ordered(cards: Sequence[Card], rank_of: Callable[[Card], int]) -> list[Card]:
@@ -206,6 +284,15 @@ class ActsFirst:
     decided_by: str
     tied: tuple[int, ...]
     dealer: int | None
+
+    def rule_text(self, lang: str = "en") -> str:
+        """The game's rule for the later streets in one sentence (a low game's best hand is
+        its lowest).
+
+        >>> print(acts_first("razz", ["6h 3c", "7d 2s"]).rule_text())  # doctest: +ELLIPSIS
+        Later streets: the best (lowest) showing hand acts first (no pair beats a pair, ...
+        """
+        return acts_first_rule(self.game, lang)
 
     def text(self, lang: str = "en", *, first_player: int = 0) -> str:
         """The reason in one sentence, English or Russian (seats from ``first_player``)."""

@@ -98,16 +98,6 @@ _EN: dict[str, str] = {
     "who_acts_first": "Who acts first on this street?",
     "pick_seat": "Choose a player first.",
     "not_seat": "Not player {n} ({cards}).",
-    "rule_lowest-upcard": "Rule: the lowest upcard brings in; equal ranks go by suit, "
-                          "{order} (so 2♣ is the lowest card).",
-    "rule_highest-upcard": "Rule: the highest upcard brings in; equal ranks go by suit, "
-                           "{order}.",
-    "rule_highest-showing": "Rule: the highest showing hand brings in (a pair beats high "
-                            "card); equal hands go by suit, {order}.",
-    "rule_later": "Later streets: the highest showing hand acts first (pairs, then the ranks "
-                  "from the top; straights and flushes on the board do not count); equal "
-                  "hands: the player nearest the dealer's left. The sources are silent here: "
-                  "this is the tutor's card-room decision.",
     "hint_position": "Two players show the same: count from the dealer's left.",
     "hint_suit": "Two upcards have the same rank: the suit decides ({order}).",
     # split the pot
@@ -329,16 +319,6 @@ _RU: dict[str, str] = {
     "who_acts_first": "Кто ходит первым на этой улице?",
     "pick_seat": "Сначала выберите игрока.",
     "not_seat": "Не игрок {n} ({cards}).",
-    "rule_lowest-upcard": "Правило: бринг-ин делает младшая открытая карта; при равных "
-                          "рангах решает масть, {order} (значит, 2♣ — самая младшая карта).",
-    "rule_highest-upcard": "Правило: бринг-ин делает старшая открытая карта; при равных "
-                           "рангах решает масть, {order}.",
-    "rule_highest-showing": "Правило: бринг-ин делает старшая открытая комбинация (пара "
-                            "старше старшей карты); при равенстве решает масть, {order}.",
-    "rule_later": "Следующие улицы: первым ходит старшая открытая комбинация (пары, затем "
-                  "ранги сверху вниз; стриты и флеши в открытых картах не считаются); при "
-                  "равенстве — игрок, ближайший к дилеру слева. Источники об этом молчат: "
-                  "это решение тьютора, как в карточном клубе.",
     "hint_position": "У двух игроков одно и то же: считайте от дилера влево.",
     "hint_suit": "У двух открытых карт один ранг: решает масть ({order}).",
     "split_pot_title": "Разделите банк",

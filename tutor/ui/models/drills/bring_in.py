@@ -4,8 +4,10 @@ Each player shows their upcards; on the first street (one upcard each) the
 learner names who brings in under the game's rule (:func:`tutor.bringin.bring_in`:
 stud's lowest upcard, Soko's highest, Americana's and Telesina's highest
 showing hand, suits breaking ties in the game's order); on a later street
-who acts first (:func:`tutor.bringin.acts_first`: the highest showing hand,
-equal hands by seat from the dealer's left — the tutor's decision).
+who acts first (:func:`tutor.bringin.acts_first`: the game's best showing hand,
+the highest, or the lowest in a low game such as Razz; equal hands by seat from the
+dealer's left — the tutor's decision). The rule sentence is the core's
+(:meth:`~tutor.bringin.BringIn.rule_text`), so each game states its own.
 """
 
 from __future__ import annotations
@@ -86,10 +88,8 @@ class BringInModel(DrillModel):
     def check(self) -> tuple[bool, list[str]]:
         from tutor.cards import format_cards
 
-        rule_key = ("rule_later" if self.street > 1
-                    else "rule_" + self.game_obj.bring_in)
         order = self.game_obj.suit_order_text(self.lang)
-        rule = self.t(rule_key, order=order)
+        rule = self.result().rule_text(self.lang)  # the game's own rule (a low game's is lowest)
         if self.picked == self.answer:
             return True, [self.why(), rule]
         mine = format_cards(self.upcards[self.picked], "glyph")
