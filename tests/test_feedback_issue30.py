@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 pytest.importorskip("param")
@@ -48,3 +50,65 @@ def test_stud_later_street_rule_is_still_the_highest_showing_hand() -> None:
     m.pick((m.answer + 1) % len(m.upcards))
     m.submit()
     assert "highest showing hand acts first" in " ".join(m.feedback)
+
+
+# -- 2. Razz "which cards play" and the quiz speak of lows -------------------------------
+def _which(game: str, own: str, board: str = "", lang: str = "en", half: str = "high") -> Any:
+    from tutor.cards import parse_cards
+    from tutor.ui.models.drills.which_cards import WhichCardsModel, best_five
+
+    m = WhichCardsModel(game=game, seed=0, lang=lang)
+    own_cards, board_cards = list(parse_cards(own)), list(parse_cards(board)) if board else []
+    m.param.update(own=own_cards, board=board_cards, half=half, selected=[],
+                   best=best_five(m.game_obj, m.family, own_cards, board_cards))
+    return m
+
+
+def _pick(m: Any, cards: str) -> list[str]:
+    from tutor.cards import parse_cards
+
+    for c in parse_cards(cards):
+        m.toggle(m.all_cards.index(c))
+    m.submit()
+    return list(m.feedback)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_razz_which_cards_speaks_of_lows(lang: str) -> None:
+    m = _which("razz", "8h 7s 6c 5d 4s Ah 2c", lang=lang)
+    lines = _pick(m, "8h 7s 6c 5d Ah")  # an 8-low; 7-5-4-2-A is lower
+    text = " ".join(lines)
+    assert "High card" not in text and "Старшая карта" not in text
+    if lang == "en":
+        assert "an 8-low" in text and "lower five" in text
+    else:
+        assert "лоу до восьмёрки" in text
+    m.reveal()
+    assert ("(a 6-low)" if lang == "en" else "(лоу до шестёрки)") in m.feedback[-2]
+
+
+def test_quiz_in_razz_compares_lows_not_high_cards() -> None:
+    from tutor.ui.models.quiz import QuizModel
+
+    m = QuizModel(game="razz", seed=0)
+    m.load_deal(["8h 7s 6c 4s Ah Kd Qd", "9h 7d 6d 4c 2h Ks Qs"], "")
+    m.toggle(1)
+    m.submit()
+    from tutor.ui.models.feedback import pick_lines
+
+    text = " ".join(pick_lines(m.question.outcome, [1]))
+    assert "high card" not in text
+    assert "an 8-low" in text and "a 9-low" in text
+
+
+# -- which cards: only the kicker is wrong -------------------------------------------------
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_which_cards_names_the_better_kicker(lang: str) -> None:
+    m = _which("holdem", "Kd 2c", "Jh Js 5c 5d 9h", lang=lang)
+    text = " ".join(_pick(m, "Jh Js 5c 5d 9h"))
+    assert "K" in text and "9" in text
+    if lang == "en":
+        assert "same two pair, a better kicker: K over 9" in text
+        assert "can make more" not in text
+    else:
+        assert "кикер" in text

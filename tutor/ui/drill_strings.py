@@ -53,7 +53,17 @@ _EN: dict[str, str] = {
                   "board; you took {own} of yours and {board} of the board.",
     "cards_right": "Right: these five make {what}.",
     "board_plays": "The board plays: none of your own cards improve it.",
-    "cards_worse": "Your five make {what}, but these cards can make more.",
+    "cards_worse": "Your five make {what}, but these cards make a better hand.",
+    "cards_worse_low": "Your five make {what}; a lower five exists.",
+    "cards_kicker": "Your five make {what}, but these cards make the same {bare}, a better "
+                    "kicker: {win} over {lose}.",
+    "cards_better_part": "Your five make {what}, but these cards make {bare} too, with a "
+                         "better {part}: {win} over {lose}.",
+    "part_pair": "pair", "part_top-pair": "top pair", "part_second-pair": "second pair",
+    "part_trips": "three of a kind", "part_quads": "four of a kind",
+    "part_run-top": "top card of the run", "part_flush-card": "flush card",
+    "part_high-card": "top card", "part_kicker": "kicker", "part_suited-card": "suited card",
+    "part_low-card": "card",
     "low_above_8": "That is no low: every card of a low is 8 or lower (the ace counts low).",
     "low_paired": "That is no low: a low needs five different ranks, and a paired card "
                   "counts once (it is counterfeit).",
@@ -274,9 +284,20 @@ _RU: dict[str, str] = {
     "pick_five": "Выберите ровно пять карт (сейчас {n}).",
     "omaha_rule": "В Омахе играют ровно две из ваших {hole} карт и ровно три карты борда; "
                   "вы взяли своих {own}, с борда {board}.",
-    "cards_right": "Верно: эти пять карт составляют комбинацию «{what}».",
+    "cards_right": "Верно: эти пять карт составляют {what}.",
     "board_plays": "Играет борд: ваши собственные карты его не улучшают.",
-    "cards_worse": "Ваши пять карт составляют «{what}», но из этих карт можно собрать больше.",
+    "cards_worse": "Ваши пять карт составляют {what}, но из этих карт собирается рука "
+                   "сильнее.",
+    "cards_worse_low": "Ваши пять карт составляют {what}; есть пятёрка младше.",
+    "cards_kicker": "Ваши пять карт составляют {what}, но из этих карт собирается та же "
+                    "комбинация с кикером старше: {win} против {lose}.",
+    "cards_better_part": "Ваши пять карт составляют {what}, но из этих карт собирается "
+                         "комбинация того же вида, где {part} старше: {win} против {lose}.",
+    "part_pair": "пара", "part_top-pair": "старшая пара", "part_second-pair": "вторая пара",
+    "part_trips": "тройка", "part_quads": "каре", "part_run-top": "старшая карта стрита",
+    "part_flush-card": "карта флеша", "part_high-card": "старшая карта",
+    "part_kicker": "кикер", "part_suited-card": "одномастная карта",
+    "part_low-card": "карта",
     "low_above_8": "Это не лоу: все карты лоу — восьмёрка или младше (туз считается младшим).",
     "low_paired": "Это не лоу: нужны пять разных рангов, а парная карта считается один раз "
                   "(она «фальшивая»).",

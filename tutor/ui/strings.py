@@ -147,8 +147,8 @@ _EN: dict[str, str] = {
                      "Hand {w} has {win}, yours {lose}.",
     "fb_suit": "both have {both} of the same ranks, and the suit decides: {win} rank above "
                "{lose} (suit order, best first: {order}).",
-    "fb_low_card": "lows are compared from the highest card down and the lower wins: {win} "
-                   "against your {mine} — {hi} against {lo}.",
+    "fb_low_card": "lows are compared from the highest card down and the lower wins: Hand "
+                   "{w} has {win}, yours {mine} — {hi} against {lo}.",
     "fb_no_low": "it has no qualifying low — a low needs five different ranks, all 8 or lower "
                  "(a card that pairs the board does not count twice).",
     "fb_nobody_low": "nobody has a qualifying low here, so the high hand takes the whole pot.",
@@ -352,8 +352,8 @@ _RU: dict[str, str] = {
                      "у руки {w} — {win}, у вашей — {lose}.",
     "fb_suit": "у обеих {both} одного достоинства, решает масть: {win} старше {lose} "
                "(порядок мастей от старшей: {order}).",
-    "fb_low_card": "лоу сравнивают со старшей карты вниз, выигрывает младший: у руки {w} — "
-                   "{win}, у вашей — {mine} ({hi} и {lo}).",
+    "fb_low_card": "лоу сравнивают со старшей карты вниз, выигрывает младшее: у руки {w} — "
+                   "{win}, у вашей — {mine}: {hi} против {lo_gen}.",
     "fb_no_low": "у неё нет квалифицированного лоу: нужны пять разных достоинств не старше "
                  "восьмёрки (карта в пару к столу второй раз не считается).",
     "fb_nobody_low": "ни у кого нет квалифицированного лоу, поэтому хай забирает весь банк.",

@@ -32,7 +32,7 @@ _GROUPS = {"quads", "trips", "pair", "top-pair", "second-pair"}
 _NO_ARTICLE = ("three of", "four of", "two pair", "one pair", "high card")
 
 
-def _cat(value: HandValue, lang: str, case: str = "nom") -> str:
+def _cat(value: HandValue, lang: str, case: str = "nom", *, ranks: bool = True) -> str:
     """A hand's category inside a sentence ("a royal flush" for A-K-Q-J-T suited).
 
     A family's own name comes first (Double Barrel's "3-card flush", "сет"), so the
@@ -40,7 +40,10 @@ def _cat(value: HandValue, lang: str, case: str = "nom") -> str:
     """
     from tutor.rankings import get_family
 
-    own = get_family(value.family).text(f"name:{value.category}", lang)
+    family = get_family(value.family)
+    if family.low and value.category in _NO_PAIR:
+        return low_name(value, lang, ranks=ranks)
+    own = family.text(f"name:{value.category}", lang)
     if own and not is_royal(value):
         if lang == "ru":
             return own
@@ -49,10 +52,49 @@ def _cat(value: HandValue, lang: str, case: str = "nom") -> str:
     return category_phrase(category, lang, case=case)
 
 
+_NO_PAIR = ("high-card", "low")
+"""A low family's categories of a hand without a pair: it is named as a low ("an 8-low")."""
+
+
+def _ace_low(value: HandValue) -> bool:
+    from tutor.rankings import get_family
+
+    return bool(get_family(value.family).ace_low)
+
+
+def rank_short(rank: int) -> str:
+    """A rank as a card shows it, the ace as 1 or 14: ``K``, ``9``, ``A``.
+
+    >>> rank_short(13), rank_short(1), rank_short(10)
+    ('K', 'A', 'T')
+    """
+    return "A" if rank in (1, ACE) else "T" if rank == 10 else str(rank) if rank < 10 \
+        else "JQK"[rank - 11]
+
+
 def _low_text(value: HandValue) -> str:
-    ranks = sorted((1 if c.rank == ACE else c.rank for c in value.cards), reverse=True)
-    return "-".join("A" if r == 1 else "T" if r == 10 else str(r) if r < 10 else "JQK"[r - 11]
-                    for r in ranks)
+    ace = 1 if _ace_low(value) else ACE
+    ranks = sorted((ace if c.rank == ACE else c.rank for c in value.cards), reverse=True)
+    return "-".join(rank_short(r) for r in ranks)
+
+
+def low_name(value: HandValue, lang: str, *, ranks: bool = True) -> str:
+    """A low without a pair, named by its top card, with its ranks: "an 8-low (8-6-4-3-A)".
+
+    >>> from tutor.rankings import get_family
+    >>> low_name(get_family("razz").evaluate("8h 6c 4d 3s Ah"), "en")
+    'an 8-low (8-6-4-3-A)'
+    >>> low_name(get_family("eight-low").evaluate("7h 6c 4d 3s Ah"), "ru")
+    'лоу до семёрки (7-6-4-3-A)'
+    """
+    ace = 1 if _ace_low(value) else ACE
+    top = max(ace if c.rank == ACE else c.rank for c in value.cards)
+    shown = f" ({_low_text(value)})" if ranks else ""
+    if lang == "ru":
+        return f"лоу до {rank_word(ACE if top == 1 else top, 'ru', 'gen')}{shown}"
+    word = {10: "10", 11: "jack", 12: "queen", 13: "king", ACE: "ace"}.get(top, str(top))
+    article = "an" if word in ("8", "ace") else "a"
+    return f"{article} {word}-low{shown}"
 
 
 def _rank(value: int, what: str, lang: str) -> str:
@@ -64,6 +106,17 @@ def _rank(value: int, what: str, lang: str) -> str:
     if lang == "ru":
         return word
     return ("an " if word[0] in "aeiou" or word.startswith("eight") else "a ") + word
+
+
+def hand_phrase(value: HandValue, lang: str, *, ranks: bool = True) -> str:
+    """A hand inside a sentence: "two pair", "a flush", a low as "an 8-low (8-6-4-3-A)"
+    (``ranks=False``: "an 8-low", where the cards are shown beside it).
+
+    >>> from tutor.rankings import get_family
+    >>> hand_phrase(get_family("standard").evaluate("Jh Js 5c 5d 9h"), "en")
+    'two pair'
+    """
+    return _cat(value, lang, ranks=ranks)
 
 
 def form_trap(game: Any, cards: Sequence[Card], board: Sequence[Card], value: HandValue,
@@ -91,13 +144,15 @@ def compare_clause(game: Any, mine: HandValue, theirs: HandValue, lang: str, *,
                    low_half: bool = False, w: int = 0) -> str:
     """Why ``mine`` loses to ``theirs``, from the step that decides between them."""
     family = game.low_half if low_half else game.main
-    if low_half:
+    if low_half or (family.low and mine.category == theirs.category
+                    and mine.category in _NO_PAIR):
         pair = deciding_steps(theirs, mine)
         if pair is None:
             return ""
         sw, sm = pair
-        return t("fb_low_card", lang, mine=_low_text(mine), win=_low_text(theirs),
-                 hi=_rank(sw.value, "", lang), lo=_rank(sm.value, "", lang), w=w)
+        return t("fb_low_card", lang, mine=low_name(mine, lang), win=low_name(theirs, lang),
+                 hi=_rank(sw.value, "", lang), lo=_rank(sm.value, "", lang), w=w,
+                 lo_gen=rank_word(ACE if sm.value == 1 else sm.value, lang, "gen"))
     if mine.category != theirs.category:
         if family.low:
             return t("fb_category_low", lang, win=_cat(theirs, lang), mine=_cat(mine, lang),

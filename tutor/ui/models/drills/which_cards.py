@@ -132,15 +132,34 @@ class WhichCardsModel(DrillModel):
         return self._name(list(cards))
 
     def _name(self, cards: list[Card]) -> str:
-        from tutor.ui.core import category_label
+        """What five cards make inside a sentence: "two pair", "a flush", "an 8-low (…)"."""
+        from tutor.ui.models.feedback import hand_phrase
 
         fam = self.family
-        if self.half == "low":
-            hv = fam.evaluate(cards)
-            if hv is None:
-                return self.t("no_low_short")
-            return self.t("low_of", ranks=low_ranks(cards))
-        return category_label(str(fam.evaluate(cards).category), self.lang, fam)
+        if self.half == "low" and fam.strength(cards) <= 0:
+            return self.t("no_low_short")
+        return hand_phrase(fam.evaluate(cards), self.lang, ranks=False)
+
+    def _worse(self, mine: list[Card]) -> str:
+        """Why the learner's five are not the best: a lower low exists, or the same category
+        with a better part (only the kicker: "the same two pair, a better kicker: K over 9"),
+        or a better category."""
+        from tutor.rankings.base import deciding_steps
+        from tutor.ui.models.feedback import rank_short
+
+        fam = self.family
+        got, best = fam.evaluate(mine), fam.evaluate(list(self.best))
+        what = self._name(mine)
+        if fam.low:
+            return self.t("cards_worse_low", what=what)
+        pair = deciding_steps(best, got) if got.category == best.category else None
+        if pair is None:
+            return self.t("cards_worse", what=what)
+        sw, sm = pair
+        key = "cards_kicker" if sw.what == "kicker" else "cards_better_part"
+        bare = what.removeprefix("an ").removeprefix("a ")
+        return self.t(key, what=what, bare=bare, part=self.t("part_" + sw.what),
+                      win=rank_short(sw.value), lose=rank_short(sm.value))
 
     def check(self) -> tuple[bool, list[str]]:
         g = self.game_obj
@@ -165,9 +184,16 @@ class WhichCardsModel(DrillModel):
             else:
                 lines.append(self.t("low_paired"))
         else:
-            lines.append(self.t("cards_worse", what=self._name(mine)))
-            lines.append(self.t("rule_" + self.rule_key()))
+            lines.append(self._worse(mine))
+            lines.append(self.rule_line())
         return False, lines
+
+    def rule_line(self) -> str:
+        """The rule of this task; a low game's own rule (the lowest wins) is added to it."""
+        rule = self.t("rule_" + self.rule_key())
+        fam = self.family
+        own = fam.text("lowest-wins", self.lang) if self.half != "low" and fam.low else ""
+        return f"{rule} {own[:1].upper()}{own[1:]}." if own else rule
 
     def rule_key(self) -> str:
         g = self.game_obj
@@ -185,7 +211,7 @@ class WhichCardsModel(DrillModel):
         from tutor.cards import format_cards
 
         return [self.t("best_five", cards=format_cards(self.best, "glyph"),
-                       what=self._name(list(self.best))), self.t("rule_" + self.rule_key())]
+                       what=self._name(list(self.best))), self.rule_line()]
 
     def handle(self, action: str, value: str, focus: str = "") -> None:
         if action == "card":
