@@ -182,7 +182,7 @@ def test_a_first_state_is_exactly_what_python_shows_for_it() -> None:
     from tutor.site.static_widgets import surfaces_html
     from tutor.ui.widgets import make_widget
 
-    for kind, game in [("quiz", "omaha"), ("split", "")]:  # dealt afresh at every visit
+    for kind, game in [("quiz", "omaha"), ("split", ""), ("rasp-game", "")]:  # fresh deals
         states = first_states(kind, game, "ru", [24680, 13579])
         assert [seed for seed, _ in states] == [24680, 13579]
         assert states[0][1] == surfaces_html(make_widget(kind, game or None, "ru", seed=24680))
@@ -192,6 +192,37 @@ def test_a_first_state_is_exactly_what_python_shows_for_it() -> None:
         assert seed is None
         assert html == surfaces_html(make_widget(kind, game or None, "ru"))
         assert 'aria-label="' in html  # cards and boards keep their text labels
+
+
+def test_a_visit_seed_deals_the_first_state_first_then_its_own_deals() -> None:
+    # issue 29: the page shows the build's state for seed B but asks Python for the visit's
+    # seed V * 100000 + B; Python's widget is the first state with the visit's seed named in
+    # its share line, and from the second deal on every visit deals its own
+    from tutor.site.static_widgets import surfaces_html
+    from tutor.ui.models.seeds import visit_seed
+    from tutor.ui.widgets import make_model, make_widget
+
+    for kind, game in [("quiz", "holdem"), ("split", "")]:
+        [(first, state)] = first_states(kind, game, "en", [24680])
+        assert first == 24680
+        visits = [visit_seed(24680, fresh) for fresh in (48219, 73105)]
+        for seed in visits:
+            shown = surfaces_html(make_widget(kind, game or None, "en", seed=seed))
+            assert str(seed) in shown and not re.search(r"\b24680\b", shown)
+            assert shown == re.sub(r"\b24680\b", str(seed), state)  # as page.js names it
+        models = [make_model(kind, game or None, "en", seed=s) for s in visits]
+        for m in models:
+            m.next()
+        if kind == "quiz":
+            assert models[0].question.hands != models[1].question.hands
+        else:
+            assert models[0].cards != models[1].cards
+    # the same visit seed (a shared link) deals the same first and next deals
+    a, b = (make_model("quiz", "holdem", "ru", seed=4821924680) for _ in range(2))
+    assert a.question.hands == b.question.hands
+    a.next()
+    b.next()
+    assert a.question.hands == b.question.hands
 
 
 def test_slots_reading_the_url_or_with_a_fixed_seed() -> None:

@@ -23,6 +23,7 @@ from tutor.ui.models.base import AppModel
 from tutor.ui.models.explainer import ExplainerModel
 from tutor.ui.models.ladder import LadderModel
 from tutor.ui.models.quiz import QuizModel
+from tutor.ui.models.seeds import fresh_seed
 from tutor.ui.models.split import SplitTrainerModel
 
 APP_KINDS = ("ladder", "quiz", "split", "explain")
@@ -63,16 +64,6 @@ def apply_query(model: AppModel, query: Query) -> None:
     Raspisnoy widgets their table, a class its plan, the review its due items.
     """
     model.load_query(query)
-
-
-def fresh_seed() -> int:
-    """A new seed for a visit with none given: fresh deals every visit, yet shareable.
-
-    Five digits, so a teacher can read it out to a class.
-    """
-    import random
-
-    return random.SystemRandom().randrange(10000, 100000)
 
 
 def make_model(kind: str, game: str | None = None, lang: str = "en",
@@ -160,6 +151,8 @@ def _rasp_model(kind: str, lang: str, seed: int | None) -> AppModel:
     params: dict[str, Any] = {"lang": lang}
     if seed is not None:
         params["seed"] = seed
+    elif kind == "rasp-game":  # every learner's game its own (the drills start alike)
+        params["seed"] = fresh_seed()
     return classes[kind](**params)  # type: ignore[no-any-return]
 
 

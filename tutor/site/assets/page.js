@@ -42,17 +42,42 @@
 
   // ---- first states before Python (tutor/site/static_widgets.py) -------------------------
   // The build wrote each widget's first state(s) into its slot as <template>s. One is shown
-  // at once (picked at random for a dealt widget; Python then deals with the same seed, so
+  // at once (picked at random where there are several; Python then deals with its seed, so
   // it takes over exactly that state). Clicks on it are queued and replayed on Python's
   // widget once it is up.
   const early = [];  // per slot: { clicks: [...] } when a first state is shown, else null
   const DEALT_QUERY = ["seed", "p", "b"];
+  function randomBelow(n) {  // the browser's entropy: every visit its own
+    return crypto.getRandomValues(new Uint32Array(1))[0] % n;
+  }
   function pickState(slot, dealt) {
     const states = Array.from(slot.querySelectorAll("template.tutor-static-state"));
     if (!states.length || slot.dataset.fromUrl) return null;
     const query = new URLSearchParams(location.search);
     if (dealt && DEALT_QUERY.some((key) => query.has(key))) return null;  // Python deals that
-    return states[Math.floor(Math.random() * states.length)];
+    return states[randomBelow(states.length)];
+  }
+  // A dealt widget's (quiz, split trainer) first state was made for a five-digit seed B: the
+  // visit's seed is V * 100000 + B, with V five fresh digits. Python deals its first deal from
+  // B (the state on screen) and every later one from the whole seed (tutor/ui/models/seeds.py),
+  // so the visit's deals are its own and "Link to these deals" (?seed=) gives them all again.
+  function visitSeed(first) {
+    return (10000 + randomBelow(90000)) * 100000 + first;
+  }
+  function showSeed(shown, from, to) {  // the seed the first state names: the visit's
+    const digits = new RegExp("\\b" + from + "\\b", "g");
+    for (const note of shown.querySelectorAll(".tt-share")) {
+      const walker = document.createTreeWalker(note, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        node.nodeValue = node.nodeValue.replace(digits, String(to));
+      }
+      for (const link of note.querySelectorAll("a[href]")) {
+        const href = new URL(link.getAttribute("href"), location.href);
+        if (href.searchParams.get("seed") !== String(from)) continue;
+        href.searchParams.set("seed", String(to));
+        link.setAttribute("href", href.search + href.hash);
+      }
+    }
   }
   function showState(slot, state, i) {
     const shown = document.createElement("div");
@@ -157,12 +182,17 @@
     target.className = "tutor-root";
     messages.push(msg);
     targets.push(target);
-    if (state) slot.replaceChildren(msg, showState(slot, state, i), target);
-    else slot.replaceChildren(msg, target);
+    const first = state && state.dataset.seed ? parseInt(state.dataset.seed, 10) : null;
+    const seed = first !== null && dealt && !slot.dataset.seed ? visitSeed(first) : first;
+    if (state) {
+      const shown = showState(slot, state, i);
+      if (seed !== first) showSeed(shown, first, seed);
+      slot.replaceChildren(msg, shown, target);
+    } else slot.replaceChildren(msg, target);
     const spec = { widget: slot.dataset.widget, game: slot.dataset.game || "",
                    lang: slot.dataset.lang || lang };
     if (slot.dataset.seed) spec.seed = parseInt(slot.dataset.seed, 10);
-    else if (state && state.dataset.seed) spec.seed = parseInt(state.dataset.seed, 10);
+    else if (seed !== null) spec.seed = seed;
     // spaced review (issue 13): the due items, as data, from the progress kept in the browser
     if (spec.widget === "review" && window.tutorProgress) spec.query = window.tutorProgress.reviewQuery();
     if (slot.dataset.fromUrl || dealt) {

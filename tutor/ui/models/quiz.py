@@ -25,6 +25,7 @@ import param
 from tutor.cards import ACE, Card, make_card
 from tutor.ui.core import Outcome, run_showdown
 from tutor.ui.models.base import RoundModel, first_value
+from tutor.ui.models.seeds import deal_seed
 from tutor.ui.models.traps import trap_of, traps_for, traps_of
 
 LEVELS = ("beginner", "expert")
@@ -173,7 +174,8 @@ class QuizModel(RoundModel):
 
     # -- dealing -------------------------------------------------------------------------
     def _rng(self) -> random.Random:
-        return random.Random(f"quiz:{self.seed}:{self.game}:{self.level}:{self.number}")
+        seed = deal_seed(self.seed, self.number)  # a visit seed's first deal is the build's
+        return random.Random(f"quiz:{seed}:{self.game}:{self.level}:{self.number}")
 
     def _player_count(self, rng: random.Random) -> int:
         game = self.game_obj
@@ -191,8 +193,8 @@ class QuizModel(RoundModel):
         if self.level == "beginner":
             hands, board = _deal(game, self._player_count(rng), rng)
             return Question(self.number, hands, board, run_showdown(game, hands, board), "")
-        wanted = trap_order(hinges_for(game), f"{self.seed}:{game.id}:{self.players}",
-                            self.number)
+        seed = deal_seed(self.seed, self.number)
+        wanted = trap_order(hinges_for(game), f"{seed}:{game.id}:{self.players}", self.number)
         if wanted == "heads-up":
             hands, board = _telesina_heads_up(game, rng)
             outcome = run_showdown(game, hands, board)
@@ -211,7 +213,9 @@ class QuizModel(RoundModel):
             found = traps_of(game, hands, board, outcome)
             if wanted in found:
                 return Question(self.number, hands, board, outcome, wanted)
-            for kind in found:
+            # a visit seed's first deal comes from the build's few seeds: what it finds on
+            # the way is not kept, or the visit's next deals would be those few seeds' too
+            for kind in found if seed == self.seed else ():
                 kept = self._pool.setdefault(kind, [])
                 if len(kept) < 2:
                     kept.append((hands, board, outcome))

@@ -143,6 +143,21 @@ class RaspGameModel(AppModel):
                           version=self.version + 1)
         return True
 
+    def another_game(self) -> None:
+        """A new game with the same settings but a fresh seed: every game its own deals
+        (a seed typed in the box, or given in a link, deals its own game again).
+
+        >>> m = RaspGameModel(seed=1)
+        >>> m.another_game(); m.seed != 1 and m.state.seed == m.seed
+        True
+        """
+        from tutor.ui.models.seeds import fresh_seed
+
+        seed = fresh_seed()
+        while seed == self.seed:
+            seed = fresh_seed()
+        self.seed = seed  # deals the new game (_settings_changed)
+
     def set_seed_text(self, text: str) -> None:
         """A seed typed by the learner: a whole number 0 … 10⁹, else a message naming it.
 

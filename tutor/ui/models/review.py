@@ -179,7 +179,7 @@ class ReviewModel(AppModel):
         while self.position < len(self.entries):
             entry = self.entries[self.position]
             try:
-                model = self.factory(entry["kind"], entry["game"] or None, self.lang, seed=0)
+                model = self.factory(entry["kind"], entry["game"] or None, self.lang)
                 model.load_item(entry["item"])
             except TutorError as err:
                 self.problems = [*self.problems, self.text("bad_entry", n=entry["n"],

@@ -21,6 +21,7 @@ import param
 
 from tutor.cards import DECK_52, Card
 from tutor.ui.models.base import RoundModel
+from tutor.ui.models.seeds import deal_seed
 
 HAND, BARREL_1, BARREL_2 = 0, 1, 2
 KEYS = "abcdefgh"
@@ -158,7 +159,8 @@ class SplitTrainerModel(RoundModel):
 
     def deal(self) -> None:
         """Deal the current number's 8 cards, all in the hand."""
-        rng = random.Random(f"split:{self.seed}:{self.number}")
+        # a visit seed's first deal is the build's (tutor.ui.models.seeds)
+        rng = random.Random(f"split:{deal_seed(self.seed, self.number)}:{self.number}")
         cards = sorted(rng.sample(list(DECK_52.cards), 8), key=lambda c: (-c.rank, c.suit))
         self.param.update(cards=cards, places=[HAND] * 8, analysis=None, chosen=None,
                           verdict=None, checked=False, error="")

@@ -246,7 +246,7 @@ class RaspGameView(BoardsView):
         if typed.strip() != str(m.seed):
             m.set_seed_text(typed)  # a new seed deals a new game; a bad one is named
         else:
-            m.new_game()
+            m.another_game()  # the seed left as it was: a fresh one, not the same game again
 
     def _on_action(self, action: str, value: str) -> None:
         m = self.model
