@@ -112,3 +112,91 @@ def test_which_cards_names_the_better_kicker(lang: str) -> None:
         assert "can make more" not in text
     else:
         assert "кикер" in text
+
+
+# -- 3. Double Barrel: "3 is too much" when 3 is too little; only legal actions offered ----
+def test_capped_raise_below_the_high_is_too_little_not_too_much() -> None:
+    from tutor.betting import CAPPED, Limit, Spot, judge
+
+    facing_4 = judge(Limit(CAPPED, small=2, cap=4, fold=False), Spot(pot=12, high=4, mine=2),
+                     "raise", 3)
+    assert not facing_4.legal and "too much" not in facing_4.text()
+    assert "above the round total of 4" in facing_4.text()
+    facing_2 = judge(Limit(CAPPED, small=1, cap=2), Spot(pot=5, high=2, mine=0), "raise", 1)
+    assert "too much" not in facing_2.text() and "слишком много" not in facing_2.text("ru")
+
+
+def test_an_only_raise_is_not_from_x_to_x() -> None:
+    from tutor.betting import Limit, Spot, judge
+
+    j = judge(Limit("fixed", small=100), Spot(pot=450, high=200, mine=0, last_raise=100,
+                                              raises=1), "raise", 300)
+    assert j.legal
+    text = j.text()
+    assert "from 300 to 300" not in text and "300" in text
+
+
+def test_barrel_hand_offers_only_legal_actions() -> None:
+    from tutor.betting import judge
+    from tutor.ui.models.drills.barrel_hand import BARREL_1, BARREL_2, BarrelHandModel
+
+    seen = 0
+    for seed in range(6):
+        m = BarrelHandModel(seed=seed, bots=2)
+        for i in range(4):
+            m.move(i, BARREL_1)
+        for i in range(4, 8):
+            m.move(i, BARREL_2)
+        m.submit_split()
+        while m.phase != "done":
+            offered = m.offered()
+            assert offered, "the learner must have something to do"
+            for action, to in offered:
+                assert judge(m.limit(), m.spot(), action, to).legal, (action, to)
+            seen += 1
+            m.act(*offered[0])
+    assert seen
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_legal_bet_wrong_judgement_gives_the_reason(lang: str) -> None:
+    from tutor.ui.models.drills.legal_bet import LegalBetModel
+
+    for game in ("holdem", "double-barrel"):
+        m = LegalBetModel(game=game, seed=0, lang=lang)
+        done = 0
+        for n in range(30):
+            m.number = n
+            m.deal()
+            if m.question != "judge":
+                continue
+            right = m.answer_legal()
+            m.pick(1 if right else 0)
+            assert m.submit() is False
+            text = " ".join(m.feedback)
+            assert m.verdict().text(lang) in text  # the core's reason, not "look again"
+            assert m.proposal_text() in text       # the pick is named
+            done += 1
+        assert done
+
+
+def test_barrel_hand_speaks_to_you_in_the_second_person() -> None:
+    import re
+    from html import unescape
+
+    from tutor.ui.models.drills.barrel_hand import BARREL_1, BARREL_2, BarrelHandModel
+    from tutor.ui.views.drills import barrel_html
+
+    for seed in range(8):
+        m = BarrelHandModel(seed=seed, bots=1)
+        for i in range(4):
+            m.move(i, BARREL_1)
+        for i in range(4, 8):
+            m.move(i, BARREL_2)
+        m.submit_split()
+        while m.phase != "done":
+            m.act("call") if m.can("call") else m.act(*m.offered()[0])
+        text = unescape(re.sub(r"<[^>]+>", " ", barrel_html(m)))
+        for bad in ("You calls", "You bets", "You raises", "You folds", "You wins",
+                    "1 hands"):
+            assert bad not in text, bad

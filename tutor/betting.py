@@ -24,6 +24,10 @@ Pot limit: the largest raise is to 160 (call 20, then raise by the pot of 140); 
 >>> judge(Limit("capped", small=2, cap=4, fold=False), Spot(pot=12, high=2, mine=0),
 ...       "fold").code
 'no-fold'
+>>> print(judge(Limit("capped", small=2, cap=4, fold=False), Spot(pot=12, high=4, mine=2),
+...             "raise", 3).text())  # doctest: +NORMALIZE_WHITESPACE
+Double Barrel: a raise must go above the round total of 4, so 3 is too little; and 4 is
+already the most a round total may be: only a call is possible.
 """
 
 from __future__ import annotations
@@ -257,7 +261,16 @@ _EN = {
     "above-stack": "you have only {most} in total for this round; {to} is more than your "
                    "stack.",
     "cap-total": "nobody's round total may exceed {hi}; {to} is too much.",
-    "not-above": "a raise must go above the round total of {high}.",
+    "not-above": "a raise must go above the round total of {high}; {to} is too little.",
+    "not-above-cap": "a raise must go above the round total of {high}, so {to} is too "
+                     "little; and {high} is already the most a round total may be: only a "
+                     "call is possible.",
+    "ok-only": "{Action} to {to} is allowed: it is the only {action} here (every {action} "
+               "is exactly {size}).",
+    "ok-only-cap": "{Action} to {to} is allowed: it is the only {action} here (nobody's round "
+                   "total may exceed {hi}).",
+    "ok-same": "{Action} to {to} is allowed: here the smallest and the largest {action} are "
+               "the same.",
 }
 _RU = {
     "ok-check": "чек разрешён: в этом круге ещё никто не ставил.",
@@ -286,7 +299,14 @@ _RU = {
                   "{after}); {to} — слишком много.",
     "above-stack": "у вас всего {most} на этот круг; {to} — больше вашего стека.",
     "cap-total": "ничья сумма за круг не может превышать {hi}; {to} — слишком много.",
-    "not-above": "рейз должен быть выше суммы круга {high}.",
+    "not-above": "рейз должен быть выше суммы круга {high}; {to} — слишком мало.",
+    "not-above-cap": "рейз должен быть выше суммы круга {high}, так что {to} — слишком мало; "
+                     "а {high} — уже наибольшая сумма за круг: можно только уравнять.",
+    "ok-only": "{action_ru} до {to} — можно, другой суммы здесь нет (каждая ставка и каждый "
+               "рейз — ровно {size}).",
+    "ok-only-cap": "{action_ru} до {to} — можно, другой суммы здесь нет (ничья сумма за круг "
+                   "не может превышать {hi}).",
+    "ok-same": "{action_ru} до {to} — можно: здесь наименьшая и наибольшая сумма совпадают.",
 }
 _ACTION_RU = {"bet": "ставка", "raise": "рейз"}
 _MIN_RU = {"bet": "наименьшая ставка", "raise": "наименьший рейз"}
@@ -337,6 +357,9 @@ def judge(limit: Limit, spot: Spot, action: str, to: int | None = None) -> Judge
         return verdict(False, "bet-open")
     if action == "raise" and spot.high == 0:
         return verdict(False, "raise-unopened")
+    if limit.kind == CAPPED and action == "raise" and to <= spot.high:
+        # too little comes first: "3 is too much" facing 4 would teach the wrong reason
+        return verdict(False, "not-above-cap" if o.raise_kind is None else "not-above")
     if o.raise_kind is None and spot.stack is not None and spot.mine + spot.stack <= spot.high:
         return verdict(False, "above-stack", most=spot.mine + spot.stack)
     if o.raise_kind is None:
@@ -345,8 +368,6 @@ def judge(limit: Limit, spot: Spot, action: str, to: int | None = None) -> Judge
         return verdict(False, "above-stack", most=spot.mine + spot.stack)
     if o.all_in is not None and to == o.all_in:
         return verdict(True, "ok-all-in")
-    if limit.kind == CAPPED and action == "raise" and to <= spot.high:
-        return verdict(False, "not-above")
     if limit.kind == FIXED and to != o.min_to:
         return verdict(False, "fixed-size")
     if to < o.min_to:
@@ -362,5 +383,8 @@ def judge(limit: Limit, spot: Spot, action: str, to: int | None = None) -> Judge
         return verdict(False, "above-max")
     if o.max_to is None:
         return verdict(True, "ok-any")
+    if o.min_to == o.max_to:  # "from 300 to 300" says nothing: say why it is the only one
+        return verdict(True, "ok-only" if limit.kind == FIXED else "ok-only-cap"
+                       if limit.kind == CAPPED else "ok-same")
     return verdict(True, "ok")
 

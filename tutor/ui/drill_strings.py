@@ -175,8 +175,8 @@ _EN: dict[str, str] = {
     "act_fold": "fold",
     "act_bet_to": "bet {to}",
     "act_raise_to": "raise to {to}",
-    "judge_wrong_legal": "No, the rules do not allow this action here.",
-    "judge_wrong_illegal": "It is allowed: look at the rule again.",
+    "judge_wrong_legal": "You said legal, but {action} is not allowed here:",
+    "judge_wrong_illegal": "You said not legal, but {action} is allowed here:",
     "rule_fixed": "Fixed limit: every bet and raise is exactly {size}; at most a bet and "
                   "{raises} raises a round.",
     "rule_spread": "Spread limit: any bet or raise from {size} to {big}, a raise at least as "
@@ -230,10 +230,15 @@ _EN: dict[str, str] = {
     "did_raise": "raises to {to}",
     "did_call": "calls ({to})",
     "did_fold": "folds",
+    "you_did_bet": "bet {to}",
+    "you_did_raise": "raise to {to}",
+    "you_did_call": "call ({to})",
+    "you_did_fold": "fold",
     "showdown_n": "Showdown {r} (barrel {r})",
     "unshown": "won without a showdown",
     "half_is": "Pot {pot}: each half is {half}.",
     "wins_half": "{who} wins this half",
+    "you_win_half": "You win this half",
     "split_half": "{who} split this half",
     "got": "{who}: receives {got}, put in {put}, net {net}",
     "splits_title": "The splits, with the trainer's verdict",
@@ -241,6 +246,7 @@ _EN: dict[str, str] = {
     "best_split": "the best split",
     "bot_score": "Score {score} (the best split {best}: {best_score}).",
     "session": "Session: {hands} hands · {chips}",
+    "session_1": "Session: 1 hand · {chips}",
     "next_hand": "Next hand",
     "keys_barrel": "Keys: a–h move a card, Enter splits (and deals the next hand); when it is "
                    "your turn: c call, f fold, 1–5 bet or raise to that total.",
@@ -405,8 +411,8 @@ _RU: dict[str, str] = {
     "act_fold": "пас",
     "act_bet_to": "ставка {to}",
     "act_raise_to": "рейз до {to}",
-    "judge_wrong_legal": "Нет, здесь правила этого не позволяют.",
-    "judge_wrong_illegal": "Так можно: перечитайте правило.",
+    "judge_wrong_legal": "Вы ответили «можно», но «{action}» здесь против правил:",
+    "judge_wrong_illegal": "Вы ответили «нельзя», но «{action}» здесь по правилам:",
     "rule_fixed": "Фиксированный лимит: каждая ставка и каждый рейз — ровно {size}; в круге "
                   "не больше ставки и {raises} рейзов.",
     "rule_spread": "Спред-лимит: ставка или рейз от {size} до {big}, рейз не меньше "
@@ -464,6 +470,7 @@ _RU: dict[str, str] = {
     "unshown": "выигрыш без вскрытия",
     "half_is": "Банк {pot}: каждая половина — {half}.",
     "wins_half": "{who} — эта половина",
+    "you_win_half": "Вы — эта половина",
     "split_half": "{who} делят эту половину",
     "got": "{who}: получает {got}, вложил {put}, итог {net}",
     "splits_title": "Раскладки и оценка тренажёра",

@@ -363,9 +363,10 @@ def barrel_html(m: Any) -> str:
         if h.to_act == 0:
             lim = m.limit()
             out.append(f"<p><strong>{escape(m.t('your_turn', mine=h.round_total(0), high=h.high, cap=lim.cap))}</strong></p>")  # noqa: E501
-            acts = [("call", m.t("call"), "c"), ("fold", m.t("fold"), "f")]
-            kind = "bet" if h.high == 0 else "raise"
-            acts += [(f"{kind} {n}", m.t(f"{kind}_n", n=n), str(n)) for n in m.amounts()]
+            acts = [(action if to is None else f"{action} {to}",
+                     m.t(action) if to is None else m.t(f"{action}_n", n=to),
+                     {"call": "c", "fold": "f"}.get(action, str(to)))
+                    for action, to in m.offered()]  # only what the rules allow now
             out.append('<div class="tt-actions" role="group">' + "".join(
                 f'<button type="button" class="tt-btn tt-secondary" data-action="bet" '
                 f'data-value="{escape(v)}" data-focus="act-{escape(v)}">'
@@ -379,8 +380,9 @@ def barrel_html(m: Any) -> str:
         out.append(_showdowns(m))
     out.append("</div>")
     chips = " · ".join(f"{escape(m.seat_name(s))} {_signed(x)}" for s, x in enumerate(m.chips))
-    out.append(f'<p class="tt-note">{escape(m.t("session", hands=m.hands_played, chips=""))}'
-               f"{chips}</p>")
+    session = m.t("session_1" if m.hands_played == 1 else "session", hands=m.hands_played,
+                  chips="")
+    out.append(f'<p class="tt-note">{escape(session)}{chips}</p>')
     out.append(f'<p class="tt-note">{escape(m.t("keys_barrel"))}</p>')
     return "".join(out)
 
@@ -402,7 +404,8 @@ def _showdowns(m: Any) -> str:
                             f"{escape(category_label(v.category, m.lang, BARREL))}</td></tr>")
             out.append(f'<table class="tt-table">{"".join(rows)}</table>')
         who = ", ".join(m.seat_name(s) for s in sd.winners)
-        key = "wins_half" if len(sd.winners) == 1 else "split_half"
+        key = ("split_half" if len(sd.winners) != 1 else
+               "you_win_half" if sd.winners[0] == 0 else "wins_half")
         why = sd.explanation(m.lang) if sd.shown else m.t("unshown")
         out.append(f"<p><strong>{escape(m.t(key, who=who))}</strong>: {escape(why)}</p>")
     from fractions import Fraction

@@ -207,6 +207,19 @@ class BarrelHandModel(AppModel):
         self.refusal = ""
         self._bots_play()
 
+    def offered(self) -> list[tuple[str, int | None]]:
+        """The learner's legal actions now, as (action, round total): only these are buttons.
+
+        A raise the rules refuse (facing a bet of 2 with a cap of 2, say) is not offered;
+        typed as a key it is still explained (:meth:`act`).
+        """
+        if self.phase not in ("round1", "round2") or self.hand.to_act != 0:
+            return []
+        kind = "bet" if self.hand.high == 0 else "raise"
+        moves: list[tuple[str, int | None]] = [("call", None), ("fold", None)]
+        moves += [(kind, n) for n in self.amounts()]
+        return [(a, to) for a, to in moves if self.can(a, to)]
+
     def amounts(self) -> list[int]:
         """The amounts offered as buttons: 1 up to one above the round's cap."""
         _, cap, _ = self.game_obj.capped_rounds[max(1, self.hand.round) - 1]
@@ -234,7 +247,8 @@ class BarrelHandModel(AppModel):
                 lines.append(self.t("log_round", r=e["round"], who=self.seat_name(e["opener"]),
                                     lo=lo, cap=cap) + ("" if fold else " " + self.t("no_fold")))
             elif e["type"] == "action":
-                what = self.t("did_" + e["action"], to=e.get("to", e["round_total"]))
+                you = "you_" if e["seat"] == 0 else ""  # "You call", not "You calls"
+                what = self.t(you + "did_" + e["action"], to=e.get("to", e["round_total"]))
                 lines.append(self.t("log_action", who=self.seat_name(e["seat"]), what=what,
                                     pot=e["pot"]))
         return lines

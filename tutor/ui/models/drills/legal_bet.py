@@ -177,7 +177,8 @@ class LegalBetModel(DrillModel):
             if ok:
                 return True, [v.text(self.lang)]
             return False, [self.t("judge_wrong_legal" if self.picked == 0 else
-                                  "judge_wrong_illegal"), self.rule_hint()]
+                                  "judge_wrong_illegal", action=self.proposal_text()),
+                           v.text(self.lang), self.rule_hint()]
         got = int(self.entered.strip())
         want = self.answer_amount()
         if got == want:
