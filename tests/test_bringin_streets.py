@@ -58,8 +58,14 @@ def test_street_one_is_the_bring_in() -> None:
     for ups in (["Kd", "2h", "2c"], ["As", "Ah", "3c"]):
         assert first_to_act("stud7", ups, 1).seat == bring_in("stud7", ups).seat
     assert first_to_act("soko", ["As", "Ah", "3c"], 1).seat == 0
-    with pytest.raises(TutorError, match="streets count from 1"):
+    with pytest.raises(TutorError, match="streets 1 .the bring-in round. to 5, got 0"):
         first_to_act("stud7", ["Kd", "2h"], 0)
+    with pytest.raises(TutorError, match="has streets 1 .the bring-in round. to 4, got 5"):
+        first_to_act("soko", ["Kd 2h 3h 4h", "Qc 2c 3c 4c"], 5)
+    with pytest.raises(TutorError, match="on street 3 every player shows 3 upcards; player 0"):
+        first_to_act("stud7", ["Kd 9c", "Ks 9h"], 3)
+    assert first_to_act("stud7", ["Kd 9c 2c 3c", "Ks 9h 4d 4h"], 5).seat == 1
+    assert first_to_act("telesina", ["Kd 9c 7c 8c", "Ks 9h Jd Jh"], 5).seat == 1
     with pytest.raises(TutorError, match="player 1 must show 1 to 4 upcards"):
         acts_first("stud7", ["Kd", "2h 3h 4h 5h 6h"])
     with pytest.raises(TutorError, match="no upcards"):
@@ -70,7 +76,7 @@ def test_cli_bring_in_json_and_text(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["bring-in", "--game", "stud7", "Kd", "2h", "2c", "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert (out["seat"], out["decided_by"], out["street"]) == (2, "suit", 1)
-    assert main(["bring-in", "--game", "stud7", "--street", "3", "Kd 9c", "Ks 9h",
+    assert main(["bring-in", "--game", "stud7", "--street", "2", "Kd 9c", "Ks 9h",
                  "--lang", "ru"]) == 0
     assert "первым ходит игрок 0" in capsys.readouterr().out
 

@@ -10,6 +10,8 @@ sense, and quotes a 5,000-digit culprit whole; :func:`whole` does neither.
 Traceback (most recent call last):
 ...
 argparse.ArgumentTypeError: must be a whole number from 1 to 35, got -3
+>>> whole(0, 2**63 - 1)("9223372036854775807")
+9223372036854775807
 >>> top("9" * 5000)
 Traceback (most recent call last):
 ...
@@ -28,9 +30,11 @@ from tutor.errors import quote
 def whole(lo: int, hi: int) -> Callable[[str], int]:
     """An argparse ``type`` taking a whole number from ``lo`` to ``hi`` (inclusive)."""
 
+    width = max(len(str(abs(lo))), len(str(abs(hi))))
+
     def parse(text: str) -> int:
         digits = text.strip()
-        if re.fullmatch(r"[+-]?[0-9]{1,18}", digits, re.ASCII):
+        if re.fullmatch(rf"[+-]?0*[0-9]{{1,{width}}}", digits, re.ASCII):
             value = int(digits)
             if lo <= value <= hi:
                 return value

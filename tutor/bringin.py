@@ -209,9 +209,40 @@ def _key(game: Game, cards: Sequence[Card]) -> tuple[int, tuple[int, ...], tuple
     )
 
 
+MOST_UPCARDS = 4
+"""Every stud game of the tutor shows at most four upcards (RULES.md: Soko, Americana and
+Telesina deal 1 down and 4 up; 7-card stud 3 down and 4 up)."""
+
+
+def streets(game: str | Game) -> int:
+    """The betting rounds of a stud game: one for each upcard dealt, one more for each
+    down card dealt after the first round (7-card stud's seventh street), and one for a
+    shared card (Telesina's Vela).
+
+    >>> [streets(g) for g in ("stud7", "razz", "soko", "americana", "telesina")]
+    [5, 5, 4, 4, 5]
+    """
+    g = get_game(game)
+    down = g.hole_cards - MOST_UPCARDS
+    return MOST_UPCARDS + max(0, down - 2) + g.board_cards
+
+
+def upcards_on_street(street: int) -> int:
+    """How many upcards each player shows on betting round ``street`` (from 1).
+
+    >>> [upcards_on_street(n) for n in range(1, 6)]
+    [1, 2, 3, 4, 4]
+    """
+    return min(street, MOST_UPCARDS)
+
+
 def _upcards(g: Game, upcards: Sequence[str | Sequence[Card]], *,
              one_card: bool) -> list[tuple[Card, ...]]:
     """Each seat's upcards, parsed and checked: one each, or 1 to 4; no card twice."""
+    most = g.players[1]
+    if len(upcards) > most:
+        raise CardCountError(f"{g.name()} is for {g.players[0]}-{most} players, "
+                             f"got {len(upcards)}")
     hands: list[tuple[Card, ...]] = []
     seen: set[Card] = set()
     for seat, up in enumerate(upcards):
@@ -380,8 +411,16 @@ def first_to_act(game: str | Game, upcards: Sequence[str | Sequence[Card]], stre
     >>> first_to_act("stud7", ["Kd 3c", "2h 2s"], 2).seat
     1
     """
-    if street < 1:
-        raise TutorError(f"streets count from 1 (the bring-in round), got {street}")
-    if street == 1:
-        return bring_in(game, upcards)
-    return acts_first(game, upcards, dealer=dealer)
+    g = get_game(game)
+    last = streets(g) if g.bring_in in _RULE_TEXT else 1
+    if not 1 <= street <= last:
+        raise TutorError(f"{g.name()} has streets 1 (the bring-in round) to {last}, "
+                         f"got {street}")
+    result = bring_in(g, upcards) if street == 1 else acts_first(g, upcards, dealer=dealer)
+    shown = upcards_on_street(street)
+    for seat, cards in enumerate(result.upcards):
+        if len(cards) != shown:
+            raise CardCountError(
+                f"{g.name()}: on street {street} every player shows {shown} upcard"
+                f"{'s' if shown > 1 else ''}; player {seat} shows {len(cards)}")
+    return result

@@ -171,24 +171,30 @@ def _parse_token(token: str) -> list[Card]:
             suit = _SUIT_ALIASES.get(match.group(2).lower())
         if match is None or rank is None or suit is None:
             bad = token if not cards or unicodedata.combining(token[pos]) else token[pos:]
-            raise CardParseError(f"{quote(bad)} is not a card ({_HELP}){_strangers(bad)}")
+            raise CardParseError(f"{quote(bad)} is not a card ({_HELP}){name_strangers(bad)}")
         cards.append(make_card(rank, suit))
         pos = match.end()
     return cards
 
 
-def _strangers(text: str) -> str:
+def name_strangers(text: str, lang: str = "en", *, card: bool = True) -> str:
     """Name the non-ASCII characters of ``text`` that are not suit symbols (look-alikes).
 
-    >>> _strangers("\u212as")
+    ``card=False``: name them only, without saying they are no card letter.
+
+    >>> name_strangers("\u212as")
     '; it holds U+212A KELVIN SIGN, which is neither a card letter nor a suit symbol'
+    >>> name_strangers("\u212as", "ru")
+    '; в нём есть U+212A KELVIN SIGN, а это не буква карты и не знак масти'
     """
     odd = [ch for ch in dict.fromkeys(text[:80]) if ord(ch) > 127 and ch not in _SUIT_ALIASES]
     if not odd:
         return ""
     names = ", ".join(f"U+{ord(ch):04X} {unicodedata.name(ch, 'unnamed character')}"
                       for ch in odd[:3])
-    return f"; it holds {names}, which is neither a card letter nor a suit symbol"
+    if lang == "ru":
+        return f"; в нём есть {names}" + (", а это не буква карты и не знак масти" * card)
+    return f"; it holds {names}" + (", which is neither a card letter nor a suit symbol" * card)
 
 
 def parse_cards(text: str | Iterable[str | Card], deck: Deck | None = None) -> tuple[Card, ...]:

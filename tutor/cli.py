@@ -20,10 +20,9 @@ from __future__ import annotations
 
 import argparse
 import importlib
-import io
 import json
 import sys
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, BinaryIO, TextIO
 
 from tutor.errors import TutorError, quote
@@ -140,68 +139,15 @@ def _players_from_json(obj: Any) -> tuple[list[str | list[str]], str | list[str]
     return players, board
 
 
-MAX_LINE = 100_000
-"""Longest ``--jsonl`` line read, in bytes (a showdown fits in a few hundred)."""
-
-
-def _input_lines(stream: BinaryIO) -> Iterator[bytes]:
-    """Lines of a byte stream ended by LF, CRLF or a lone CR (old Mac files), no terminator.
-
-    >>> import io
-    >>> list(_input_lines(io.BytesIO(b"a\\r\\nb\\rc\\n\\nd")))
-    [b'a', b'b', b'c', b'', b'd']
-    """
-    for raw in stream:
-        body = raw[:-1] if raw.endswith(b"\n") else raw
-        if body.endswith(b"\r"):
-            body = body[:-1]
-        yield from body.split(b"\r")
-
-
-def _decode_line(raw: bytes, n: int) -> Any:
-    """One ``--jsonl`` line as JSON data; :class:`CliError` naming what is wrong with it."""
-    try:
-        text = raw.decode("utf-8").strip()
-    except UnicodeDecodeError as err:
-        raise CliError(f"line {n} is not valid UTF-8 (byte 0x{raw[err.start]:02x} at "
-                       f"position {err.start})") from None
-    if not text:
-        raise CliError("empty line; expected a JSON object")
-    if len(raw) > MAX_LINE:
-        raise CliError(f"line {n} is too long ({len(raw):,} bytes; at most {MAX_LINE:,})")
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as err:
-        raise CliError(f"line {n} is not valid JSON ({err.msg} at column {err.colno})") from None
-    except RecursionError:
-        raise CliError(f"line {n} is nested too deeply to be a showdown") from None
-    except ValueError:  # Python's cap on the digits of an int
-        raise CliError(f"line {n} holds a number too long to read") from None
-
-
-def _answer_line(answer: dict[str, Any]) -> str:
-    """``answer`` as one JSON line that is valid UTF-8 whatever strings it holds."""
-    line = json.dumps(answer, ensure_ascii=False)
-    try:
-        line.encode("utf-8")
-    except UnicodeEncodeError:  # a lone surrogate: escape it as JSON does
-        line = json.dumps(answer, ensure_ascii=True)
-    return line
-
-
 def _jsonl(game: Game, lang: str | None, inp: BinaryIO, out: TextIO) -> int:
+    from tutor.jsonl import answer_lines
     from tutor.showdown import showdown
 
-    for n, line in enumerate(_input_lines(inp), 1):
-        answer: dict[str, Any]
-        try:
-            players, board = _players_from_json(_decode_line(line, n))
-            answer = _answer(showdown(game, players, board), lang or "en")
-        except TutorError as err:
-            answer = {"error": str(err)}
-        out.write(_answer_line(answer) + "\n")
-        out.flush()
-    return 0
+    def answer(data: Any) -> dict[str, Any]:
+        players, board = _players_from_json(data)
+        return _answer(showdown(game, players, board), lang or "en")
+
+    return answer_lines(answer, inp, out)
 
 
 def cmd_showdown(args: argparse.Namespace) -> int:
@@ -213,10 +159,9 @@ def cmd_showdown(args: argparse.Namespace) -> int:
     if args.jsonl:
         if args.player or args.board:
             raise CliError("--jsonl reads the hands from stdin; drop --player/--board")
-        stream = getattr(sys.stdin, "buffer", None)  # bytes: bad UTF-8 is answered, not fatal
-        if stream is None:  # a text stand-in (tests)
-            stream = io.BytesIO(sys.stdin.read().encode("utf-8", "surrogateescape"))
-        return _jsonl(game, args.lang, stream, sys.stdout)
+        from tutor.jsonl import binary_stdin
+
+        return _jsonl(game, args.lang, binary_stdin(), sys.stdout)
     if not args.player:
         raise CliError('give the hands with --player "As Ks" --player "7h 7d" (or use --jsonl)')
     result = showdown(game, args.player, args.board)

@@ -16,15 +16,38 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 from collections.abc import Sequence
 from typing import Any
 
-from tutor.errors import TutorError
+from tutor.errors import TutorError, quote
 from tutor.games import GAME_IDS, get_game
 
 
 class TableCliError(TutorError):
     """Bad input to ``tutor pots`` or ``tutor bring-in``."""
+
+
+_WHOLE = re.compile(r"\+?[0-9]{1,15}", re.ASCII)
+
+
+def _digits(text: str) -> int | None:
+    """A whole number written with the digits 0-9 (at most 15 of them), else ``None``.
+
+    >>> _digits("30"), _digits("３０"), _digits("1_000"), _digits("-5")
+    (30, None, None, None)
+    """
+    t = text.strip()
+    return int(t) if _WHOLE.fullmatch(t) else None
+
+
+def _digits_hint(text: str) -> str:
+    """Why a number that looks like one is refused: other scripts' digits, ``_``."""
+    if any(ch.isnumeric() and not ch.isascii() for ch in text):
+        return "; write it with the digits 0-9"
+    if "_" in text:
+        return "; write it without `_`"
+    return ""
 
 
 def _places(values: Sequence[str], what: str, seats: int, *, allow_none: bool) -> list[int | None]:
@@ -35,11 +58,11 @@ def _places(values: Sequence[str], what: str, seats: int, *, allow_none: bool) -
         if allow_none and v in ("-", "none", "no"):
             out.append(None)
             continue
-        try:
-            place = int(v)
-        except ValueError:
-            raise TableCliError(f"{what}: seat {seat}: `{v}` is not a place (1 = best"
-                                + (", - = no low)" if allow_none else ")")) from None
+        place = _digits(v)
+        if place is None:
+            raise TableCliError(f"{what}: seat {seat}: {quote(v, 20)} is not a place (1 = best"
+                                + (", - = no low)" if allow_none else ")")
+                                + _digits_hint(v))
         if place < 1:
             raise TableCliError(f"{what}: seat {seat}: places count from 1 (best), got {place}")
         out.append(place)
@@ -49,13 +72,12 @@ def _places(values: Sequence[str], what: str, seats: int, *, allow_none: bool) -
 def _amounts(values: Sequence[str]) -> list[int]:
     out = []
     for seat, v in enumerate(values):
-        try:
-            n = int(v)
-        except ValueError:
-            raise TableCliError(f"--put: seat {seat}: `{v}` is not a whole number of chips"
-                                ) from None
-        if n < 0:
-            raise TableCliError(f"--put: seat {seat}: chips cannot be negative ({n})")
+        n = _digits(v)
+        if n is None:
+            negative = v.strip().startswith("-") and _digits(v.strip()[1:]) is not None
+            raise TableCliError(f"--put: seat {seat}: chips cannot be negative ({quote(v, 20)})"
+                                if negative else f"--put: seat {seat}: {quote(v, 20)} is not a "
+                                f"whole number of chips{_digits_hint(v)}")
         out.append(n)
     if len(out) < 2:
         raise TableCliError(f"--put: a pot needs at least 2 seats, got {len(out)}")

@@ -230,17 +230,6 @@ def _split_feedback(hand: DoubleBarrelHand, seat: int, lang: str) -> str:
     return head + "\n" + compare_split(analyse_splits(s.cards), s.barrels[0]).why(lang)
 
 
-def _ask(prompt: str, stdin: TextIO, stdout: TextIO) -> str | None:
-    """One line typed at ``stdin`` (None at the end); bytes that are not UTF-8 show as �."""
-    stdout.write(prompt)
-    stdout.flush()
-    raw = getattr(stdin, "buffer", None)
-    line = raw.readline().decode("utf-8", "replace") if raw is not None else stdin.readline()
-    if not line:
-        return None
-    return line.strip()
-
-
 def _play_with_human(hand: DoubleBarrelHand, bots: list[BotPolicy | None], human: int,
                      seed: int | None, lang: str, stdin: TextIO, stdout: TextIO) -> bool:
     """Bots play; the human's split and actions are read from ``stdin``. False on EOF."""
@@ -249,14 +238,16 @@ def _play_with_human(hand: DoubleBarrelHand, bots: list[BotPolicy | None], human
     from tutor.barrel.hand import Action, IllegalAction
     from tutor.barrel.transcript import render
     from tutor.cards import format_cards
+    from tutor.prompt import TypedLines, ask
 
+    typed = TypedLines(stdin)
     ru = lang == "ru"
     me = hand.seats[human]
     stdout.write(("Ваши карты: " if ru else "Your cards: ") + format_cards(me.cards, "glyph")
                  + f"  ({format_cards(me.cards)})\n")
     while me.barrels is None:
-        line = _ask("Ствол 1 (4 карты): " if ru else "Barrel 1 (4 cards, the rest is barrel 2): ",
-                    stdin, stdout)
+        line = ask("Ствол 1 (4 карты): " if ru else "Barrel 1 (4 cards, the rest is barrel 2): ",
+                   typed, stdout)
         if line is None:
             return False
         try:
@@ -276,7 +267,7 @@ def _play_with_human(hand: DoubleBarrelHand, bots: list[BotPolicy | None], human
         stdout.write(_table_state(hand, human, lang))
         prompt = (f"Круг {r}, ваш ствол {format_cards(own, 'glyph')}; можно: {legal}: " if ru
                   else f"Round {r}, your barrel {format_cards(own, 'glyph')}; legal: {legal}: ")
-        line = _ask(prompt, stdin, stdout)
+        line = ask(prompt, typed, stdout)
         if line is None:
             return False
         try:

@@ -22,7 +22,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import StrEnum
 
-from tutor.errors import TutorError
+from tutor.cards import DECK_36, name_strangers, parse_cards
+from tutor.errors import CardNotInDeckError, TutorError, quote
 
 
 class RaspCardError(TutorError):
@@ -77,12 +78,18 @@ JOKER = Card(7, Suit.SPADES)
 DECK: tuple[Card, ...] = tuple(Card(r, s) for s in Suit for r in range(6, 15))
 """The 36 cards, suit by suit (spades, hearts, diamonds, clubs), 6 to ace."""
 
-_TOKEN = re.compile(r"^(10|[6-9tjqka])([shdc♠♥♦♣])$", re.IGNORECASE)
 _GLYPH_SUITS = {"♠": "s", "♥": "h", "♦": "d", "♣": "c"}
+_HELP = "ranks 6-9, T or 10, J, Q, K, A; suits s h d c; the joker as 7s or joker"
+_JOKER_WORDS = ("joker", "джокер")
 
 
 def parse_card(text: str) -> Card:
     """One card: ``Ah``, ``10d``/``Td``, ``7s`` or ``joker``.
+
+    The letters and suits are read by the tutor's one card parser
+    (:func:`tutor.cards.parse_cards`), so the same rules hold for both decks:
+    ASCII letters in any case, suit symbols, and look-alike letters (KELVIN
+    SIGN, LONG S, Cyrillic) refused by name.
 
     >>> parse_card("joker") == parse_card("7S") == JOKER
     True
@@ -90,21 +97,38 @@ def parse_card(text: str) -> Card:
     Traceback (most recent call last):
     ...
     tutor.raspisnoy.cards.RaspCardError: `5h` is not a card of the 36-card deck (ranks 6-9, ...
+    >>> parse_card("\u212ah")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    tutor.raspisnoy.cards.RaspCardError: `Kh` is not a card ...; it holds U+212A KELVIN SIGN, ...
     """
     token = text.strip()
-    if token.lower() in ("joker", "джокер"):
+    if token.lower() in _JOKER_WORDS:
         return JOKER
-    m = _TOKEN.match(token)
-    if not m:
-        raise RaspCardError(f"`{token}` is not a card of the 36-card deck (ranks 6-9, T or 10, "
-                            "J, Q, K, A; suits s h d c; the joker as 7s or joker)")
-    rank = "T" if m.group(1) == "10" else m.group(1).upper()
-    suit = _GLYPH_SUITS.get(m.group(2), m.group(2).lower())
-    return Card(RANK_VALUES[rank], Suit(suit))
+    try:
+        cards = parse_cards(token, deck=DECK_36)
+    except CardNotInDeckError:
+        cards = ()
+    except TutorError:
+        raise RaspCardError(f"{quote(token)} is not a card of the 36-card deck ({_HELP})"
+                            f"{name_strangers(token)}") from None
+    if len(cards) != 1:
+        raise RaspCardError(f"{quote(token)} is not a card of the 36-card deck ({_HELP})"
+                            f"{name_strangers(token)}")
+    c = cards[0]
+    return Card(c.rank, Suit(c.suit_char))
 
 
-def parse_hand(text: str | Iterable[str]) -> tuple[Card, ...]:
-    """Cards separated by spaces or commas (or a list of card strings), no card twice."""
+def parse_hand(text: str | Iterable[str], what: str = "hand") -> tuple[Card, ...]:
+    """Cards separated by spaces or commas (or a list of card strings), no card twice.
+
+    ``what`` names the cards in an error (``hand``, ``trick``).
+
+    >>> parse_hand("Kh kh", "trick")
+    Traceback (most recent call last):
+    ...
+    tutor.raspisnoy.cards.RaspCardError: `kh` is in the trick twice
+    """
     tokens = re.split(r"[\s,;]+", text.strip()) if isinstance(text, str) else list(text)
     seen: set[Card] = set()
     cards = []
@@ -114,7 +138,7 @@ def parse_hand(text: str | Iterable[str]) -> tuple[Card, ...]:
         c = parse_card(token)
         if c in seen:
             extra = " (the joker is the 7♠)" if c.is_joker else ""
-            raise RaspCardError(f"`{token}` is in the hand twice{extra}")
+            raise RaspCardError(f"{quote(token)} is in the {what} twice{extra}")
         seen.add(c)
         cards.append(c)
     return tuple(cards)
@@ -126,11 +150,13 @@ def parse_suit(text: str) -> Suit:
     >>> parse_suit("♥")
     <Suit.HEARTS: 'h'>
     """
-    value = _GLYPH_SUITS.get(text.strip(), text.strip().lower())
+    token = text.strip()
+    value = _GLYPH_SUITS.get(token, token.lower() if token.isascii() else token)
     try:
         return Suit(value)
     except ValueError:
-        raise RaspCardError(f"`{text}` is not a suit (use s, h, d or c)") from None
+        raise RaspCardError(f"{quote(token)} is not a suit (use s, h, d or c)"
+                            f"{name_strangers(token)}") from None
 
 
 RANK_WORDS: dict[str, dict[int, str]] = {

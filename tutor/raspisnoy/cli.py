@@ -20,10 +20,10 @@ import json
 import random
 import sys
 from collections.abc import Callable
-from typing import Any, TextIO
+from typing import Any, BinaryIO, TextIO
 
 from tutor.errors import TutorError
-from tutor.raspisnoy.texts import say
+from tutor.raspisnoy.texts import RuleError, say
 
 Answer = Callable[[Any, str], dict[str, Any]]
 
@@ -92,30 +92,25 @@ def _common(p: argparse.ArgumentParser, func: Callable[[argparse.Namespace], int
     p.set_defaults(func=func)
 
 
-def run_jsonl(answer: Answer, lang: str, inp: TextIO, out: TextIO) -> int:
-    """Answer each line of ``inp``; a bad line gets ``{"error": …}``, the others go on."""
-    for n, line in enumerate(inp, 1):
-        result: dict[str, Any]
-        try:
-            text = line.strip()
-            if not text:
-                raise TutorError(f"line {n} is empty; expected a JSON object")
-            try:
-                obj = json.loads(text)
-            except json.JSONDecodeError as err:
-                raise TutorError(f"line {n} is not valid JSON ({err.msg} at column "
-                                 f"{err.colno})") from None
-            result = answer(obj, lang)
-        except TutorError as err:
-            result = {"error": str(err) if not hasattr(err, "text") else err.text(lang)}
-        print(json.dumps(result, ensure_ascii=False), file=out, flush=True)
-    return 0
+def run_jsonl(answer: Answer, lang: str, inp: BinaryIO, out: TextIO) -> int:
+    """Answer each line of ``inp``; a bad line gets ``{"error": …}``, the others go on.
+
+    The lines are read as ``showdown --jsonl`` reads them (:mod:`tutor.jsonl`).
+    """
+    from tutor.jsonl import answer_lines
+
+    def error_text(err: TutorError) -> str:
+        return err.text(lang) if isinstance(err, RuleError) else str(err)
+
+    return answer_lines(lambda obj: answer(obj, lang), inp, out, error_text)
 
 
 def _one(args: argparse.Namespace, answer: Answer, obj: dict[str, Any],
          human: Callable[[dict[str, Any]], str]) -> int:
     if args.jsonl:
-        return run_jsonl(answer, args.lang, sys.stdin, sys.stdout)
+        from tutor.jsonl import binary_stdin
+
+        return run_jsonl(answer, args.lang, binary_stdin(), sys.stdout)
     result = answer(obj, args.lang)
     print(json.dumps(result, ensure_ascii=False) if args.json else human(result))
     return 0
@@ -220,11 +215,13 @@ def cmd_play(args: argparse.Namespace) -> int:
 
 def play_with_human(game: Any, human: int, lang: str, stdin: TextIO, stdout: TextIO) -> bool:
     """Bots play; seat ``human`` bids and plays from ``stdin``. False on EOF."""
+    from tutor.prompt import TypedLines, ask
     from tutor.raspisnoy.bots import play_bots
     from tutor.raspisnoy.game import Action, Phase
     from tutor.raspisnoy.texts import RuleError
     from tutor.raspisnoy.transcript import deal_text, table_text
 
+    typed = TypedLines(stdin)
     rows = 0
     while not game.done:
         play_bots(game, human)
@@ -245,13 +242,12 @@ def play_with_human(game: Any, human: int, lang: str, stdin: TextIO, stdout: Tex
             if any(c.is_joker for c in cards):
                 legal += "; " + say("joker-calls", lang, calls=calls)
             prompt = say("prompt-card", lang, legal=legal)
-        stdout.write(prompt)
-        stdout.flush()
-        line = stdin.readline()
-        if not line:
+        line = ask(prompt, typed, stdout)
+        if line is None:
             return False
         try:
-            game.apply(Action.parse(line.strip()), human)
+            bidding = game.phase is Phase.BIDDING
+            game.apply(Action.parse_bid(line) if bidding else Action.parse(line), human)
         except RuleError as err:
             stdout.write(f"  {err.text(lang)}\n")
         except TutorError as err:

@@ -19,14 +19,15 @@ tutor.raspisnoy.texts.RuleError: a bid is 0 (pass) up to 1, the cards in hand
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import dataclass
 from enum import StrEnum
 from fractions import Fraction
 from typing import Any
 
-from tutor.errors import TutorError
+from tutor.errors import TutorError, quote
 from tutor.raspisnoy.bidding import BidOptions, bid_options, check_bid
-from tutor.raspisnoy.cards import DECK, Card, Suit, parse_card
+from tutor.raspisnoy.cards import DECK, Card, RaspCardError, Suit, parse_card
 from tutor.raspisnoy.play import (
     Legality,
     Play,
@@ -39,7 +40,9 @@ from tutor.raspisnoy.play import (
 from tutor.raspisnoy.schedule import Deal, DealKind, check_players, schedule
 from tutor.raspisnoy.scoring import Preset, score
 from tutor.raspisnoy.sheet import ScoreSheet, SheetRow
-from tutor.raspisnoy.texts import RuleError
+from tutor.raspisnoy.texts import Lookalikes, RuleError
+
+_BID = re.compile(r"b?([0-9]{1,2})", re.ASCII)
 
 
 class Phase(StrEnum):
@@ -66,17 +69,44 @@ class Action:
         ('p7s:top:h', 'b3')
         """
         t = text.strip()
-        if t[:1] == "b" and t[1:].isdigit():
-            return cls(bid=int(t[1:]))
-        if t.isdigit():
-            return cls(bid=int(t))
+        body = t[1:] if t[:1] in "b+-" else t
+        if body and all(ch.isnumeric() or ch == "_" for ch in body):  # any digits: a bid
+            return cls.parse_bid(t)
         if t[:1] == "p" and t[1:2] != "a":  # "pass" is a bid
             t = t[1:]
         if t.lower() in ("pass", "пас"):
             return cls(bid=0)
         head, _, call = t.partition(":")
-        card = parse_card(head)
+        try:
+            card = parse_card(head)
+        except RaspCardError:
+            raise RuleError("not-a-card", text=quote(head, 20),
+                            strangers=Lookalikes(head)) from None
         return cls(play=Play(card, parse_call(call) if call else None))
+
+    @classmethod
+    def parse_bid(cls, text: str) -> Action:
+        """A bid as typed: ``2``, ``b2``, ``pass``; digits 0-9 only (not ``３``, ``1_0``).
+
+        >>> str(Action.parse_bid("pass")), str(Action.parse_bid(" 3 "))
+        ('b0', 'b3')
+        >>> Action.parse_bid("-1")
+        Traceback (most recent call last):
+        ...
+        tutor.raspisnoy.texts.RuleError: `-1` is not a bid: type the number of tricks you bid \
+with the digits 0-9 (0 or pass to pass)
+        >>> Action.parse_bid("\u212ah")  # doctest: +ELLIPSIS
+        Traceback (most recent call last):
+        ...
+        tutor.raspisnoy.texts.RuleError: `Kh` is not a bid: ... pass); it holds U+212A KELVIN SIGN
+        """
+        t = text.strip()
+        if t.lower() in ("pass", "пас"):
+            return cls(bid=0)
+        m = _BID.fullmatch(t)
+        if m is None:
+            raise RuleError("not-a-bid", text=quote(t, 20), strangers=Lookalikes(t, card=False))
+        return cls(bid=int(m.group(1)))
 
 
 @dataclass(frozen=True)
@@ -137,7 +167,8 @@ class RaspisnoyGame:
         try:
             self.preset = Preset(str(preset).upper())
         except ValueError:
-            raise TutorError(f"unknown scoring preset `{preset}` (use A, B, C or D)") from None
+            raise TutorError(f"unknown scoring preset {quote(str(preset), 20)} "
+                             "(use A, B, C or D)") from None
         full = schedule(players)
         if deals is not None and not 1 <= deals <= len(full):
             raise TutorError(f"`deals` must be 1..{len(full)}, got {deals}")

@@ -13,9 +13,10 @@ object, or raises :class:`tutor.errors.TutorError` naming the bad part.
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
-from tutor.errors import TutorError
+from tutor.errors import TutorError, quote
 from tutor.raspisnoy.cards import Card, RaspCardError, Suit, parse_hand, parse_suit
 from tutor.raspisnoy.play import (
     Play,
@@ -25,10 +26,13 @@ from tutor.raspisnoy.play import (
     parse_call,
     trick_winner,
 )
-from tutor.raspisnoy.schedule import DealKind, schedule
+from tutor.raspisnoy.schedule import MAX_PLAYERS, MIN_PLAYERS, DealKind, schedule
 from tutor.raspisnoy.scoring import Preset, score
 from tutor.raspisnoy.scoring import explain as explain_score
 from tutor.raspisnoy.texts import RuleError
+
+MAX_HAND = 36 // MIN_PLAYERS
+"""The most cards a Raspisnoy hand holds (three players, twelve cards each)."""
 
 
 class QuestionError(TutorError):
@@ -45,12 +49,15 @@ def _obj(obj: Any, keys: tuple[str, ...], example: str) -> dict[str, Any]:
     return obj
 
 
-def _cards(value: Any, key: str) -> tuple[Card, ...]:
-    if isinstance(value, list) and all(isinstance(v, str) for v in value):
-        return parse_hand(value)
-    if isinstance(value, str):
-        return parse_hand(value)
-    raise QuestionError(f'"{key}" must be cards like "Ah 7s 6c" or ["Ah", "7s"]')
+def _cards(value: Any, key: str, most: int, what: str) -> tuple[Card, ...]:
+    """The cards under ``key``: at most ``most`` of them (``what`` says why)."""
+    if not isinstance(value, str) and not (
+            isinstance(value, list) and all(isinstance(v, str) for v in value)):
+        raise QuestionError(f'"{key}" must be cards like "Ah 7s 6c" or ["Ah", "7s"]')
+    cards = parse_hand(value, key)
+    if len(cards) > most:
+        raise QuestionError(f'"{key}" holds {len(cards)} cards: {what}')
+    return cards
 
 
 def _trump(obj: dict[str, Any]) -> Suit | None:
@@ -67,6 +74,11 @@ def _trump(obj: dict[str, Any]) -> Suit | None:
         raise QuestionError(f'"trump": {err}') from None
 
 
+def _shown(value: Any) -> str:
+    """A JSON value as an error quotes it: short, escaped."""
+    return quote(value if isinstance(value, str) else json.dumps(value)[:100], 30)
+
+
 def _rule_text(err: RuleError, lang: str) -> str:
     return err.text(lang)
 
@@ -77,10 +89,13 @@ def answer_legal(obj: Any, lang: str = "en") -> dict[str, Any]:
              '{"hand": "Ah 7s 6c", "trick": ["Kh"], "trump": "d", "joker_lead": null}')
     if "hand" not in o:
         raise QuestionError('give "hand": the cards you hold, like "Ah 7s 6c"')
-    hand = _cards(o["hand"], "hand")
+    hand = _cards(o["hand"], "hand", MAX_HAND,
+                  f"a hand holds at most {MAX_HAND} (36 cards among 3 players)")
     if not hand:
         raise QuestionError('"hand" is empty: you need at least one card to play')
-    trick = _cards(o.get("trick", []), "trick")
+    trick = _cards(o.get("trick", []), "trick", MAX_PLAYERS - 1,
+                   f"before your card a trick holds at most {MAX_PLAYERS - 1} "
+                   f"(one a player, at most {MAX_PLAYERS} players)")
     trump = _trump(o)
     both = set(hand) & set(trick)
     if both:
@@ -112,9 +127,11 @@ def answer_trick(obj: Any, lang: str = "en") -> dict[str, Any]:
              '{"cards": ["Kh", "Ah", "6d", "7s"], "trump": "d", "joker": {"as": "lowest"}}')
     if "cards" not in o:
         raise QuestionError('give "cards": the trick in play order, the leader first')
-    cards = _cards(o["cards"], "cards")
-    if not 2 <= len(cards) <= 6:
-        raise QuestionError(f'"cards" must hold 2-6 cards (one per player), got {len(cards)}')
+    cards = _cards(o["cards"], "cards", MAX_PLAYERS,
+                   f"a trick holds one card a player, at most {MAX_PLAYERS}")
+    if len(cards) < 2:
+        raise QuestionError(f'"cards" must hold 2-{MAX_PLAYERS} cards (one per player), '
+                            f'got {len(cards)}')
     trump = _trump(o)
     joker = o.get("joker")
     plays = [Play(c) for c in cards]
@@ -144,13 +161,13 @@ def answer_score(obj: Any, lang: str = "en") -> dict[str, Any]:
     try:
         preset = Preset(str(preset_text).upper())
     except ValueError:
-        raise QuestionError(f'"preset" `{preset_text}` is not A, B, C or D') from None
+        raise QuestionError(f'"preset" {_shown(preset_text)} is not A, B, C or D') from None
     kind_text = o.get("deal", "ordinary")
     try:
         kind = DealKind(str(kind_text))
     except ValueError:
         names = ", ".join(k.value for k in DealKind)
-        raise QuestionError(f'"deal" `{kind_text}` is not one of {names}') from None
+        raise QuestionError(f'"deal" {_shown(kind_text)} is not one of {names}') from None
     for key in ("cards", "took"):
         if key not in o:
             raise QuestionError(f'give "{key}"')

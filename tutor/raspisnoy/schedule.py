@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from tutor.errors import TutorError
+from tutor.errors import TutorError, quote
 
 MIN_PLAYERS, MAX_PLAYERS = 3, 6
 
@@ -66,7 +66,7 @@ def check_players(players: int) -> int:
     if isinstance(players, bool) or not isinstance(players, int) or not (
             MIN_PLAYERS <= players <= MAX_PLAYERS):
         raise PlayerCountError(f"Raspisnoy is for {MIN_PLAYERS}-{MAX_PLAYERS} players, "
-                               f"got {players!r}")
+                               f"got {quote(repr(players), 30)}")
     return players
 
 

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from fractions import Fraction
 
-from tutor.errors import TutorError
+from tutor.errors import TutorError, quote
 from tutor.raspisnoy.schedule import DealKind
 from tutor.raspisnoy.texts import say
 
@@ -84,7 +84,7 @@ def json_number(x: Fraction) -> int | float:
 def _check(preset: Preset, kind: DealKind, cards: int, bid: int | None, took: int) -> None:
     for name, v in (("cards", cards), ("took", took)):
         if isinstance(v, bool) or not isinstance(v, int):
-            raise ScoreError(f"`{name}` must be a whole number, got {v!r}")
+            raise ScoreError(f"`{name}` must be a whole number, got {_shown(v)}")
     if not 1 <= cards <= 12:
         raise ScoreError(f"`cards` must be 1..12 (cards in each hand), got {cards}")
     if not 0 <= took <= cards:
@@ -94,11 +94,21 @@ def _check(preset: Preset, kind: DealKind, cards: int, bid: int | None, took: in
         raise ScoreError(f"the Lobovaya deal belongs to preset B only, not {preset}")
     if kind.has_bids:
         if bid is None:
-            raise ScoreError(f"a {kind} deal needs a `bid`")
+            raise ScoreError(f"{_a(kind)} {kind} deal needs a `bid`")
         if isinstance(bid, bool) or not isinstance(bid, int) or not 0 <= bid <= cards:
-            raise ScoreError(f"`bid` must be 0..{cards} (the cards in hand), got {bid!r}")
+            raise ScoreError(f"`bid` must be 0..{cards} (the cards in hand), got {_shown(bid)}")
     elif bid is not None:
-        raise ScoreError(f"a {kind} deal has no bids: drop `bid`")
+        raise ScoreError(f"{_a(kind)} {kind} deal has no bids: drop `bid`")
+
+
+def _a(word: str) -> str:
+    """The article before ``word``: ``an ordinary``, ``a blind``."""
+    return "an" if word[:1] in "aeiou" else "a"
+
+
+def _shown(value: object) -> str:
+    """A value as an error shows it: short and escaped."""
+    return quote(repr(value), 30)
 
 
 def _ordinary(preset: Preset, cards: int, bid: int, took: int) -> tuple[Fraction, str]:

@@ -14,6 +14,9 @@ Values that are cards or suits are put into words in the language asked.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
+from tutor.cards import name_strangers
 from tutor.errors import TutorError
 from tutor.raspisnoy.cards import Card, Suit, card_label, suit_word
 
@@ -101,6 +104,16 @@ TEXTS: dict[str, dict[str, str]] = {
     "third-pass": {
         "en": "you passed the last two deals: nobody may pass a third ordinary deal in a row",
         "ru": "вы пасовали две сдачи подряд: пасовать третью обычную сдачу подряд нельзя"},
+    "not-a-bid": {
+        "en": "{text} is not a bid: type the number of tricks you bid with the digits 0-9 "
+              "(0 or pass to pass){strangers}",
+        "ru": "{text} — не заказ: наберите число взяток цифрами 0-9 (0 или пас — пас)"
+              "{strangers}"},
+    "not-a-card": {
+        "en": "{text} is not a card of the 36-card deck (ranks 6-9, T or 10, J, Q, K, A; "
+              "suits s h d c; the joker as 7s or joker){strangers}",
+        "ru": "{text} — не карта 36-карточной колоды (ранги 6-9, T или 10, J, Q, K, A; "
+              "масти s h d c; джокер — 7s или joker){strangers}"},
     "bid-range": {
         "en": "a bid is 0 (pass) up to {cards}, the cards in hand",
         "ru": "заказ — от 0 (пас) до {cards}, числа карт на руке"},
@@ -206,7 +219,18 @@ TEXTS: dict[str, dict[str, str]] = {
 }
 
 
+@dataclass(frozen=True)
+class Lookalikes:
+    """Text a person typed, as a value of a refusal: names its look-alike characters in the
+    language of the message (empty when it has none)."""
+
+    text: str
+    card: bool = True
+
+
 def _word(value: object, lang: str) -> str:
+    if isinstance(value, Lookalikes):
+        return name_strangers(value.text, lang, card=value.card)
     if isinstance(value, Card):
         return card_label(value, lang).removeprefix("the ") if lang == "en" else card_label(
             value, lang)
