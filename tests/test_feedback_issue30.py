@@ -200,3 +200,52 @@ def test_barrel_hand_speaks_to_you_in_the_second_person() -> None:
         for bad in ("You calls", "You bets", "You raises", "You folds", "You wins",
                     "1 hands"):
             assert bad not in text, bad
+
+
+# -- 5. split pot: a side pot without a low is not "the whole pot" --------------------------
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_split_pot_no_low_note_names_the_side_pot(lang: str) -> None:
+    from tutor.ui.models.drills.split_pot import SplitPotModel
+
+    m = SplitPotModel(game="omaha-hilo", seed=0, lang=lang)
+    m.number = 1
+    m.deal()  # 5 players, side pots, player 2 has the best low, side pot 2 has no low
+    assert list(m.result().shares) == [43, 43, 1, 0, 0]
+    m.enter_shares(["43", "43", "1", "0", "0"])
+    assert m.submit() is True
+    text = " ".join(m.feedback)
+    assert "the high hand takes the whole pot" not in text
+    assert "весь банк" not in text
+    assert ("Side pot 2" if lang == "en" else "Побочный банк 2") in text
+
+
+# -- 6. Omaha hi-lo "is there a low": the board decides ------------------------------------
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_is_low_names_the_three_low_board_cards_rule(lang: str) -> None:
+    from tutor.ui.models.drills.is_low import NO_LOW, IsLowModel
+
+    m = IsLowModel(game="omaha-hilo", seed=0, lang=lang)  # board 7♠ 5♦ J♣ T♥ 7♦
+    assert m.answer == NO_LOW
+    for i, choice in enumerate(m.choices):
+        if choice == NO_LOW:
+            continue
+        m.retry()
+        m.pick(i)
+        assert m.submit() is False
+        first = m.feedback[0]
+        assert choice in first
+        if lang == "en":
+            assert "three board cards" in first and "8 or lower" in first
+        else:
+            assert "три карты борда" in first
+
+
+def test_quiz_low_pick_on_a_board_without_three_low_cards_names_the_board_rule() -> None:
+    from tutor.ui.models.feedback import pick_lines
+    from tutor.ui.models.quiz import QuizModel
+
+    m = QuizModel(game="omaha-hilo", seed=0)
+    m.load_deal(["Ah 2h 3c Kd", "As Ks 4d 5d"], "8c Qs Jd Qd 7h")  # the board
+    text = " ".join(pick_lines(m.question.outcome, [0], low=True))
+    assert "pairs the board" not in text
+    assert "three board cards of 8 or lower" in text and "8♣ 7♥" in text

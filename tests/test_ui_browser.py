@@ -591,7 +591,7 @@ def _wait_for_hands(pg: Any, n: int) -> None:
 MENUS = {"en": ("Players", "Game", "Omaha", "Deal a position", "Hands, one per line", "Board",
                 "Deal it", "Expert", "is not a card"),
          "ru": ("Игроков", "Игра", "Омаха", "Сдать свою позицию", "Руки, по одной в строке",
-                "Стол", "Сдать", "Знаток", "не карта")}
+                "Борд", "Сдать", "Знаток", "не карта")}
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])

@@ -63,11 +63,18 @@ class Note:
 
         >>> Note("no-low").text()
         'No qualifying low: the high hand takes the whole pot.'
+        >>> Note("no-low", pot=2).text()[:40]
+        'Side pot 2: nobody who can win it has a '
         >>> Note("odd-chip-box", seat=0).text(first_player=1)[:30]
         'The odd chip goes to player 1,'
         """
         ru = lang == "ru"
         seat = "" if self.seat is None else str(self.seat + first_player)
+        if self.code == "no-low" and self.pot:  # a side pot: not "the whole pot"
+            return (f"Побочный банк {self.pot}: ни у кого из тех, кто может его выиграть, нет "
+                    "квалифицированного лоу, поэтому он целиком идёт лучшему хаю." if ru else
+                    f"Side pot {self.pot}: nobody who can win it has a qualifying low, so the "
+                    "best high hand takes all of it.")
         if self.code == "no-low":
             return ("Ни у кого нет квалифицированного лоу: хай забирает весь банк."
                     if ru else "No qualifying low: the high hand takes the whole pot.")

@@ -98,6 +98,10 @@ _EN: dict[str, str] = {
     "trap_omaha_5": "{low} uses five of your cards; Omaha takes exactly two.",
     "trap_worse": "{low} is a low, but not the best one: compare from the highest card down.",
     "trap_none": "{low} cannot be made from these cards under the rules.",
+    "not_a_low": "{low} is not a low here.",
+    "board_no_low": "Omaha takes exactly three board cards, so a low needs three board cards "
+                    "of 8 or lower, of different ranks; this board has {n}: {cards}.",
+    "none_of_them": "none",
     "answer_no_low": "No qualifying low: the high hand takes the whole pot.",
     "answer_low": "The best low is {low}.",
     # bring-in
@@ -337,6 +341,10 @@ _RU: dict[str, str] = {
     "trap_omaha_5": "{low} использует пять ваших карт; в Омахе берут ровно две.",
     "trap_worse": "{low} — лоу, но не лучшее: сравнивайте со старшей карты.",
     "trap_none": "{low} по правилам из этих карт не собрать.",
+    "not_a_low": "{low} здесь не лоу.",
+    "board_no_low": "В Омахе берут ровно три карты борда, поэтому для лоу нужны три карты "
+                    "борда не старше восьмёрки, разных рангов; на этом борде их {n}: {cards}.",
+    "none_of_them": "ни одной",
     "answer_no_low": "Квалифицированного лоу нет: весь банк забирает хай.",
     "answer_low": "Лучшее лоу — {low}.",
     "bring_in_title": "Кто делает бринг-ин? Кто ходит первым?",

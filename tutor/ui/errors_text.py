@@ -46,7 +46,7 @@ def _where(text: str, lang: str) -> str:
         return f"(игрок {n})" if lang == "ru" else f"(player {n})"
 
     text = re.sub(r"\(player (\d+)\)", player, text)
-    return text.replace("(board)", "(стол)") if lang == "ru" else text
+    return text.replace("(board)", "(борд)") if lang == "ru" else text
 
 
 _RU_PATTERNS: list[tuple[str, str]] = [

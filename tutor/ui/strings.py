@@ -151,6 +151,10 @@ _EN: dict[str, str] = {
                    "{w} has {win}, yours {mine} — {hi} against {lo}.",
     "fb_no_low": "it has no qualifying low — a low needs five different ranks, all 8 or lower "
                  "(a card that pairs the board does not count twice).",
+    "fb_no_low_board": "it has no qualifying low, and no hand can have one: a low takes "
+                       "three board cards of 8 or lower, of different ranks, and this board "
+                       "has {n} ({cards}).",
+    "fb_none": "none",
     "fb_nobody_low": "nobody has a qualifying low here, so the high hand takes the whole pot.",
     "fb_heads_up": "heads-up, the lowest straight flush T-9-8-7-A beats a royal flush "
                    "(Telesina's exception when exactly two players are left).",
@@ -290,7 +294,7 @@ _RU: dict[str, str] = {
     "players": "Игроков",
     "players_random": "случайно",
     "hand_n": "Рука {n}",
-    "board": "Стол",
+    "board": "Борд",
     "vela": "Вела (общая карта)",
     "pick_winner": "Выберите выигравшую руку (несколько — если банк делится).",
     "pick_hilo": "Выберите победителя по старшим (хай) и по младшим (лоу) — или «лоу нет».",
@@ -339,12 +343,12 @@ _RU: dict[str, str] = {
     "fb_loses": "Ваш выбор, рука {n}, проигрывает руке {w}:",
     "fb_loses_low": "Ваш выбор по лоу, рука {n}, проигрывает лоу руки {w}:",
     "fb_wins": "Выигрывает рука {w}:",
-    "fb_own_0": "только из карт стола",
+    "fb_own_0": "только из карт борда",
     "fb_own_1": "только с одной своей картой",
     "fb_own_3": "из трёх своих карт",
     "fb_own_4": "из всех четырёх своих карт",
     "fb_omaha_two": "{cat} складывается {own}, а в Омахе играют ровно две свои карты и три "
-                    "карты стола; с двумя своими картами лучшая рука — {best}.",
+                    "карты борда; с двумя своими картами лучшая рука — {best}.",
     "fb_category": "у неё {mine}, а {win} старше.",
     "fb_category_low": "у неё {mine}, у победителя {win}; {rule}.",
     "fb_step": "у обеих {both}, решает {part}: у руки {w} — {win}, у вашей — {lose}.",
@@ -355,7 +359,11 @@ _RU: dict[str, str] = {
     "fb_low_card": "лоу сравнивают со старшей карты вниз, выигрывает младшее: у руки {w} — "
                    "{win}, у вашей — {mine}: {hi} против {lo_gen}.",
     "fb_no_low": "у неё нет квалифицированного лоу: нужны пять разных достоинств не старше "
-                 "восьмёрки (карта в пару к столу второй раз не считается).",
+                 "восьмёрки (карта в пару к борду второй раз не считается).",
+    "fb_no_low_board": "у неё нет квалифицированного лоу, и ни у кого его быть не может: "
+                       "для лоу нужны три карты борда не старше восьмёрки, разных рангов, а на "
+                       "этом борде таких {n} ({cards}).",
+    "fb_none": "ни одной",
     "fb_nobody_low": "ни у кого нет квалифицированного лоу, поэтому хай забирает весь банк.",
     "fb_heads_up": "один на один младший стрит-флеш T-9-8-7-A бьёт роял-флеш (исключение "
                    "Телесины, когда в игре остались ровно двое).",
@@ -380,7 +388,7 @@ _RU: dict[str, str] = {
     "share_deal": "Поделиться этой раздачей",
     "teacher": "Сдать свою позицию",
     "teacher_hands": "Руки, по одной в строке",
-    "teacher_board": "Стол",
+    "teacher_board": "Борд",
     "teacher_cards": "Восемь карт",
     "deal_it": "Сдать",
     "fb_said_no_low": "Вы выбрали «лоу нет», но квалифицированный лоу есть: {who}.",
@@ -423,7 +431,7 @@ _RU: dict[str, str] = {
                  "стандартная ошибка до {se}.",
     "why_exact": "(по точному мерилу: один случайный ствол)",
     "explain_title": "Кто выиграл и почему?",
-    "explain_intro": "Введите карты каждого игрока (и стола) — например, As Kd или A♠ K♦.",
+    "explain_intro": "Введите карты каждого игрока (и борда) — например, As Kd или A♠ K♦.",
     "player_n": "Игрок {n}",
     "add_player": "Добавить игрока",
     "remove_player": "Убрать последнего игрока",

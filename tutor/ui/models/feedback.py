@@ -119,6 +119,37 @@ def hand_phrase(value: HandValue, lang: str, *, ranks: bool = True) -> str:
     return _cat(value, lang, ranks=ranks)
 
 
+def board_lows(game: Any, board: Sequence[Card]) -> list[Card] | None:
+    """The board's cards of 8 or lower, one per rank, when a game that takes exactly three
+    board cards (Omaha) cannot make any low from this board (fewer than three), else None.
+
+    >>> from tutor.cards import parse_cards
+    >>> from tutor.games import get_game
+    >>> [str(c) for c in board_lows(get_game("omaha-hilo"), parse_cards("8c Qs Jd Qd 7h"))]
+    ['8c', '7h']
+    >>> board_lows(get_game("omaha-hilo"), parse_cards("8c 2s Jd Qd 7h")) is None
+    True
+    """
+    if game.form is not HandForm.OMAHA or game.low_half is None or not board:
+        return None
+    seen: dict[int, Card] = {}
+    for c in board:
+        if c.rank <= 8 or c.rank == ACE:
+            seen.setdefault(c.rank, c)
+    return list(seen.values()) if len(seen) < 3 else None
+
+
+def no_low_clause(game: Any, board: Sequence[Card], lang: str) -> str:
+    """Why a hand has no low: the board's rule when it decides (Omaha), else the low's rule."""
+    from tutor.cards import format_cards
+
+    lows = board_lows(game, board)
+    if lows is None:
+        return t("fb_no_low", lang)
+    return t("fb_no_low_board", lang, n=len(lows),
+             cards=format_cards(lows, "glyph") if lows else t("fb_none", lang))
+
+
 def form_trap(game: Any, cards: Sequence[Card], board: Sequence[Card], value: HandValue,
               lang: str) -> str:
     """The clause for a hand the game's form spoils (Omaha's exactly two), else ''.
@@ -192,7 +223,7 @@ def pick_lines(outcome: Any, picked: Sequence[int], *, lang: str = "en",
         mine = hand.low if low else hand.high
         pick = t(f"fb_pick{suffix}", lang, n=i + 1)
         if mine is None:
-            lines.append(f"{pick}: {t('fb_no_low', lang)}")
+            lines.append(f"{pick}: {no_low_clause(game, outcome.board, lang)}")
             continue
         if not winners:
             lines.append(f"{pick}: {t('fb_nobody_low', lang)}")

@@ -125,15 +125,24 @@ class IsLowModel(DrillModel):
         return self.t("no_low_choice") if choice == NO_LOW else choice
 
     def check(self) -> tuple[bool, list[str]]:
+        from tutor.cards import format_cards
+        from tutor.ui.models.feedback import board_lows
+
         chosen = self.choices[self.picked]
         omaha = self.game_obj.form is HandForm.OMAHA
         rule = self.t("low_rule_omaha" if omaha else "low_rule")
+        lows = board_lows(self.game_obj, list(self.board))  # the board alone rules out a low
+        board_rule = "" if lows is None else self.t(
+            "board_no_low", n=len(lows),
+            cards=format_cards(lows, "glyph") if lows else self.t("none_of_them"))
         if chosen == self.answer:
             if chosen == NO_LOW:
-                return True, [self.t("right_no_low"), rule]
+                return True, [self.t("right_no_low"), board_rule or rule]
             return True, [self.t("right_low", low=chosen), rule]
         if chosen == NO_LOW:
             return False, [self.t("there_is_low"), rule]
+        if board_rule:
+            return False, [self.t("not_a_low", low=chosen) + " " + board_rule, rule]
         why = self.traps.get(chosen, "trap_none" if self.answer == NO_LOW else "trap_worse")
         return False, [self.t(why, low=chosen), rule]
 
