@@ -8,6 +8,9 @@ so hundreds of inputs fit in about a minute. Marked ``fuzz``: only its own stage
 ``scripts/test.sh`` runs it (``-m fuzz``). In CI (``CI`` set) hypothesis is derandomized
 (tests/conftest.py), so a failure there is a reproducible counter-example.
 
+Issue 26 added Raspisnoy's four questions (``--jsonl`` and options), ``pots``,
+``bring-in`` and the Raspisnoy ``--human`` game; the Double Barrel one was here before.
+
 Not fuzzed: ``build``, ``serve``, ``bench-site`` and ``apps`` (each starts a build or a
 server; their argument errors are covered in tests/test_hostile_small.py), and ``bench``
 beyond its options (a valid run takes seconds).
@@ -242,6 +245,122 @@ def test_any_options(command: str, rest: list[str]) -> None:
     if command == "split":
         argv += ["--trials", "2"] if "--trials" not in rest else []
     run(argv)
+
+
+# ------------------------------------------------------- Raspisnoy, pots, bring-in (issue 26)
+
+RASP_CARDS = [r + s for r in "6789TJQKA" for s in "cdhs"] + ["joker", "10h", "Ah"]
+rasp_cards = st.one_of(
+    st.lists(st.sampled_from(RASP_CARDS), max_size=13).map(" ".join), noisy_cards)
+rasp_suit = st.one_of(st.sampled_from(["s", "h", "d", "c", "♥", "none", "\u212a"]), wild_text)
+rasp_call = st.one_of(st.sampled_from(["highest", "lowest", "top-trumps", "top:h", "lowest:s",
+                                       "top:", ":", "top:\u212a"]), wild_text)
+small_int = st.one_of(st.integers(-3, 40), st.integers(), st.floats(), st.booleans(),
+                      st.none(), wild_text)
+RASP_QUESTIONS = {
+    "legal": st.fixed_dictionaries({"hand": st.one_of(rasp_cards, json_value),
+                                    "trump": st.one_of(rasp_suit, st.none(), json_value)},
+                                   optional={"trick": st.one_of(rasp_cards, json_value),
+                                             "joker_lead": st.one_of(rasp_call, json_value)}),
+    "trick": st.fixed_dictionaries({"cards": st.one_of(rasp_cards, json_value),
+                                    "trump": st.one_of(rasp_suit, st.none())},
+                                   optional={"joker": st.one_of(
+                                       st.fixed_dictionaries({"as": rasp_call}), json_value)}),
+    "score": st.fixed_dictionaries({}, optional={
+        "preset": st.one_of(st.sampled_from("ABCDabz"), json_value),
+        "deal": st.one_of(st.sampled_from(["ordinary", "no-trump", "blind", "misere", "golden",
+                                           "lobovaya", "x"]), json_value),
+        "cards": small_int, "bid": small_int, "took": small_int}),
+    "schedule": st.fixed_dictionaries({}, optional={"players": small_int}),
+}
+
+
+@fuzz(200)
+@given(st.sampled_from(sorted(RASP_QUESTIONS)), st.data(),
+       st.sampled_from([b"\n", b"\r\n", b"\r"]), st.sampled_from(["en", "ru"]))
+def test_raspisnoy_jsonl_one_answer_per_line(command: str, data: st.DataObject, end: bytes,
+                                             lang: str) -> None:
+    objs = data.draw(st.lists(RASP_QUESTIONS[command], min_size=1, max_size=6))
+    lines = [_line_bytes(o, data.draw(st.integers(0, 1000))) for o in objs]
+    lines += data.draw(st.lists(jsonl_line, max_size=2))
+    r = run(["raspisnoy", command, "--jsonl", "--lang", lang], stdin=end.join(lines) + end)
+    assert r.code == 0
+    answers = r.out.split("\n")
+    assert answers[-1] == "" and len(answers) - 1 == len(lines)
+    for a in answers[:-1]:
+        answer = json.loads(a)
+        assert isinstance(answer, dict) and answer
+        if "error" in answer:
+            assert isinstance(answer["error"], str) and len(a) < 1000
+
+
+@fuzz(150)
+@given(st.sampled_from(["legal", "trick", "score", "schedule"]),
+       st.lists(st.one_of(st.sampled_from(["--hand", "--trick", "--trump", "--joker-lead",
+                                           "--cards", "--joker", "--preset", "--deal",
+                                           "--bid", "--took", "--players", "--json",
+                                           "--lang"]),
+                          rasp_cards, rasp_suit, rasp_call,
+                          st.integers(-10, 40).map(str), st.just("9" * 5000)), max_size=10))
+def test_raspisnoy_questions_from_options(command: str, rest: list[str]) -> None:
+    r = run(["raspisnoy", command, *map(_argv_text, rest)])
+    assert "\x1b" not in r.err
+
+
+amount = st.one_of(st.integers(-5, 500).map(str), st.sampled_from(
+    ["３０", "٣٠", "1_000", "1e3", "0x10", "+5", " 7 ", "9" * 5000, "-", "none", "\x1b"]),
+    st.text(any_char, max_size=6))
+
+
+@fuzz(150)
+@given(st.sampled_from([*GAME_IDS, "nope"]), st.lists(amount, max_size=7),
+       st.lists(amount, max_size=7), st.one_of(st.none(), st.lists(amount, max_size=7)),
+       st.sampled_from(["en", "ru"]), st.booleans())
+def test_pots(game: str, put: list[str], high: list[str], low: list[str] | None, lang: str,
+              as_json: bool) -> None:
+    argv = ["pots", "--game", game, "--lang", lang]
+    argv += ["--put", *map(_argv_text, put)] if put else []
+    argv += ["--high", *map(_argv_text, high)] if high else []
+    argv += ["--low", *map(_argv_text, low)] if low else []
+    r = run([*argv, *(["--json"] if as_json else [])])
+    if r.code == 0 and as_json:
+        data = json.loads(r.out)
+        assert sum(data["shares"]) == data["total"]
+
+
+STUD = ["stud7", "stud7-hilo", "razz", "soko", "americana", "telesina", "holdem"]
+
+
+@fuzz(150)
+@given(st.sampled_from(STUD), st.lists(card_text, min_size=1, max_size=10),
+       st.one_of(st.none(), amount), st.one_of(st.none(), amount), st.booleans())
+def test_bring_in(game: str, upcards: list[str], street: str | None, dealer: str | None,
+                  as_json: bool) -> None:
+    argv = ["bring-in", "--game", game, *(_argv_text(u) or "-" for u in upcards)]
+    argv += [f"--street={_argv_text(street)}"] if street is not None else []
+    argv += [f"--dealer={_argv_text(dealer)}"] if dealer is not None else []
+    r = run([*argv, *(["--json"] if as_json else [])])
+    if r.code == 0 and as_json:
+        data = json.loads(r.out)
+        assert 0 <= data["seat"] < len(upcards)
+
+
+@fuzz(40)
+@given(st.integers(0, 50), st.lists(st.one_of(
+    st.sampled_from(["0", "1", "2", "b1", "pass", "пас", "-1", "３", "1_0", "²",
+                     "9" * 5000, "7s:top-trumps", "joker:lowest", "7s:top:h", "Ah", "\x1b[2J"]),
+    rasp_cards, st.text(any_char, max_size=20)), max_size=14),
+    st.sampled_from(["en", "ru"]), st.sampled_from(["\n", "\r", "\r\n"]))
+def test_play_raspisnoy_with_a_human(seed: int, lines: list[str], lang: str, end: str) -> None:
+    stdin = end.join(lines).encode("utf-8", "surrogatepass") + end.encode()
+    with _streams(stdin) as (out, err):
+        code = main(["play", "raspisnoy", "--players", "3", "--deals", "2", "--seed", str(seed),
+                     "--human", "0", "--lang", lang])
+    text, errors = out.getvalue().decode("utf-8"), err.getvalue().decode("utf-8")
+    assert "Traceback" not in errors and "\x1b" not in text
+    assert code in (0, 1), errors
+    assert code == 0 or "input ended" in errors or "ввод кончился" in errors
+    assert text.strip()
 
 
 # ------------------------------------------------------------------ app models

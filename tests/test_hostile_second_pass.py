@@ -227,3 +227,34 @@ def test_human_prompt_for_a_bid_speaks_of_bids() -> None:
     out = r.stdout.decode()
     assert "`-1` is not a card" not in out
     assert "bid" in out.split("\n`-1`")[0] or "bid" in out
+
+
+# ------------------------------------------------------------ site and bench commands
+
+
+def test_serve_quotes_a_site_path_with_control_characters() -> None:
+    r = tutor("serve", "--site", "/nonexistent/x\x1b[2Jy")
+    err = r.stderr.decode("utf-8")
+    assert r.returncode != 0 and "\x1b" not in err and "\\x1b" in err
+
+
+def test_build_into_a_file_is_one_line() -> None:
+    r = tutor("build", "--out", "/dev/null")
+    err = r.stderr.decode()
+    assert r.returncode == 2 and "not a folder" in err and "Traceback" not in err
+    assert len(err.strip().splitlines()) == 1
+
+
+def test_bench_site_without_playwright_is_one_line() -> None:
+    code = ("import sys; sys.modules['playwright'] = None; from tutor.cli import main; "
+            "sys.exit(main(['bench-site', '--runs', '1']))")
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                       timeout=60, check=False)
+    assert r.returncode == 2 and "Playwright" in r.stderr and "Traceback" not in r.stderr
+    assert len(r.stderr.strip().splitlines()) == 1
+
+
+@pytest.mark.parametrize("args", [("bench", "--n", "10000000"), ("bench", "--repeat", "100")])
+def test_bench_limits_are_tight(args: tuple[str, ...]) -> None:
+    r = tutor(*args, "--quick", "--section", "five-card")
+    assert r.returncode == 2 and "must be a whole number" in r.stderr.decode()

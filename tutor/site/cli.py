@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from tutor.argtypes import whole
+from tutor.errors import quote
 from tutor.site.progress import BuildError
 
 
@@ -18,11 +19,18 @@ def cmd_build(args: argparse.Namespace) -> int:
     """Build the site."""
     from tutor.site.build import build_site
 
+    out = Path(args.out) if args.out else None
+    if out is not None and out.exists() and not out.is_dir():
+        print(f"tutor build: --out {quote(args.out, 200)} is not a folder", file=sys.stderr)
+        return 2
     try:
-        build_site(out=Path(args.out) if args.out else None, pyc=not args.no_bytecode,
-                   quiet=args.quiet)
+        build_site(out=out, pyc=not args.no_bytecode, quiet=args.quiet)
     except BuildError as err:
         print(f"tutor build: {err}", file=sys.stderr)
+        return 1
+    except OSError as err:
+        where = quote(str(err.filename), 200) if err.filename else "the site"
+        print(f"tutor build: cannot write {where}: {err.strerror}", file=sys.stderr)
         return 1
     return 0
 
@@ -41,6 +49,12 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
 def cmd_bench_site(args: argparse.Namespace) -> int:
     """Measure load times of the built site in headless Chromium."""
+    try:
+        import playwright.sync_api  # noqa: F401
+    except ImportError:
+        print("tutor bench-site: needs Playwright for Python and Debian's chromium "
+              "(bash scripts/bootstrap.sh installs both)", file=sys.stderr)
+        return 2
     from tutor.site.bench import run_bench
 
     return run_bench(runs=args.runs, page=args.page, next_page=args.next_page,

@@ -21,6 +21,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, ClassVar
 
+from tutor.errors import quote
 from tutor.site.build import build_site, repo_root
 
 MIME = {".wasm": "application/wasm", ".mjs": "text/javascript", ".js": "text/javascript",
@@ -172,7 +173,7 @@ def serve_site(port: int = 8000, rebuild: bool = False, site: Path | None = None
         if rebuild or is_stale(repo, site):
             build_site(repo, site)
     if not (site / "index.html").exists():
-        print(f"tutor serve: no index.html in {site}", file=sys.stderr)
+        print(f"tutor serve: no index.html in {quote(str(site), 200)}", file=sys.stderr)
         return 1
     try:
         server = make_server(site, port)
