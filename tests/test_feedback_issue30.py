@@ -249,3 +249,67 @@ def test_quiz_low_pick_on_a_board_without_three_low_cards_names_the_board_rule()
     text = " ".join(pick_lines(m.question.outcome, [0], low=True))
     assert "pairs the board" not in text
     assert "three board cards of 8 or lower" in text and "8♣ 7♥" in text
+
+
+# -- about the pick: Raspisnoy's trick drill says why the pick loses; every drill retries ----
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_rasp_trick_says_why_the_pick_loses(lang: str) -> None:
+    from tutor.raspisnoy.cards import card_label
+    from tutor.ui.models.rasp_drills import RaspTrickModel
+
+    m = RaspTrickModel(seed=0, lang=lang)
+    for n in range(12):
+        m.number = n
+        m.new_question()
+        q = m.question
+        wrong = next(i for i in range(len(q.trick)) if i != q.result.winner)
+        m.pick(wrong)
+        assert m.submit() is False
+        line = m.pick_text()
+        assert card_label(q.trick[wrong].card, lang) in line
+        assert ("Your pick" if lang == "en" else "Ваш выбор") in line
+
+
+@pytest.mark.parametrize("kind", ["rasp-legal", "rasp-trick", "rasp-bid", "rasp-score"])
+def test_rasp_drills_try_again_keeps_the_position_and_counts_once(kind: str) -> None:
+    import re
+    from html import unescape
+
+    from tutor.ui.models import rasp_drills as rd
+    from tutor.ui.views import rasp_drills as views
+
+    cls = {"rasp-legal": rd.RaspLegalModel, "rasp-trick": rd.RaspTrickModel,
+           "rasp-bid": rd.RaspBidModel, "rasp-score": rd.RaspScoreModel}[kind]
+    draw = {"rasp-legal": views.legal_html, "rasp-trick": views.trick_html,
+            "rasp-bid": views.bid_html, "rasp-score": views.score_result_html}[kind]
+    m = cls(seed=0)
+    for n in range(10):
+        m.number = n
+        m.new_question()
+        _answer_wrongly(m)
+        if m.submit() is False:
+            break
+    else:
+        pytest.skip("no wrong answer found")
+    question = m.question
+    html = draw(m)
+    assert 'data-action="retry"' in html and "Try again" in unescape(re.sub("<[^>]+>", "", html))
+    asked = m.asked
+    m.retry()
+    assert not m.checked and m.question is question
+    _answer_wrongly(m)
+    m.submit()
+    assert m.asked == asked  # a retry is not a new task
+
+
+def _answer_wrongly(m: Any) -> None:
+    from tutor.ui.models import rasp_drills as rd
+
+    q = m.question
+    if isinstance(m, rd.RaspTrickModel):
+        m.pick(next(i for i in range(len(q.trick)) if i != q.result.winner))
+    elif isinstance(m, rd.RaspLegalModel | rd.RaspBidModel):
+        m.toggle(0)
+    else:
+        for i in range(len(m.answers)):
+            m.set_answer(i, "12345")

@@ -64,9 +64,10 @@ _EN: dict[str, str] = {
     "part_run-top": "top card of the run", "part_flush-card": "flush card",
     "part_high-card": "top card", "part_kicker": "kicker", "part_suited-card": "suited card",
     "part_low-card": "card",
-    "low_above_8": "That is no low: every card of a low is 8 or lower (the ace counts low).",
-    "low_paired": "That is no low: a low needs five different ranks, and a paired card "
-                  "counts once (it is counterfeit).",
+    "low_above_8": "Your five, {ranks}, are no low: every card of a low is 8 or lower (the "
+                   "ace counts low).",
+    "low_paired": "Your five, {ranks}, are no low: a low needs five different ranks, and a "
+                  "paired card counts once (it is counterfeit).",
     "rule_omaha": "Rule: exactly two of your cards and exactly three of the board.",
     "rule_board": "Rule: the best five of your two cards and the five on the board, any mix "
                   "(the board alone may play).",
@@ -87,8 +88,8 @@ _EN: dict[str, str] = {
                       "different ranks, all 8 or lower (the ace is low).",
     "right_no_low": "Right: there is no qualifying low, so the high hand takes the whole pot.",
     "right_low": "Right: the best low is {low}.",
-    "there_is_low": "There is a qualifying low here: look for five different ranks 8 or "
-                    "lower.",
+    "there_is_low": "You said no low, but there is a qualifying low here: look for five "
+                    "different ranks 8 or lower.",
     "trap_paired": "{low} uses a paired card twice; a pair counts once (counterfeit), so "
                    "these are not five different ranks.",
     "trap_omaha_0": "{low} uses none of your cards; Omaha needs exactly two.",
@@ -308,9 +309,10 @@ _RU: dict[str, str] = {
     "part_flush-card": "карта флеша", "part_high-card": "старшая карта",
     "part_kicker": "кикер", "part_suited-card": "одномастная карта",
     "part_low-card": "карта",
-    "low_above_8": "Это не лоу: все карты лоу — восьмёрка или младше (туз считается младшим).",
-    "low_paired": "Это не лоу: нужны пять разных рангов, а парная карта считается один раз "
-                  "(она «фальшивая»).",
+    "low_above_8": "Ваши пять карт, {ranks}, — не лоу: все карты лоу — восьмёрка или младше "
+                   "(туз считается младшим).",
+    "low_paired": "Ваши пять карт, {ranks}, — не лоу: нужны пять разных рангов, а парная "
+                  "карта считается один раз (она «фальшивая»).",
     "rule_omaha": "Правило: ровно две ваши карты и ровно три карты борда.",
     "rule_board": "Правило: лучшие пять из ваших двух карт и пяти карт борда, в любом "
                   "сочетании (может играть и один борд).",
@@ -330,8 +332,8 @@ _RU: dict[str, str] = {
                       "рангов, все не старше восьмёрки (туз младший).",
     "right_no_low": "Верно: квалифицированного лоу нет, весь банк забирает хай.",
     "right_low": "Верно: лучшее лоу — {low}.",
-    "there_is_low": "Здесь есть квалифицированное лоу: ищите пять разных рангов не старше "
-                    "восьмёрки.",
+    "there_is_low": "Вы ответили «лоу нет», но здесь есть квалифицированное лоу: ищите пять "
+                    "разных рангов не старше восьмёрки.",
     "trap_paired": "В {low} парная карта взята дважды; пара считается один раз (фальшивая "
                    "карта), значит, пяти разных рангов нет.",
     "trap_omaha_0": "{low} не использует ни одной вашей карты; в Омахе нужно ровно две.",

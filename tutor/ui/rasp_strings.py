@@ -42,6 +42,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "selected": {"en": "selected", "ru": "отмечена"},
     "submit": {"en": "Check", "ru": "Проверить"},
     "next": {"en": "Next", "ru": "Дальше"},
+    "retry_drill": {"en": "Try again", "ru": "Ещё раз"},
     "right": {"en": "Right!", "ru": "Верно!"},
     "wrong": {"en": "Not quite.", "ru": "Не совсем."},
     "score_line": {"en": "Score {score} of {asked} · streak {streak} (best {best})",
@@ -57,6 +58,26 @@ TEXTS: dict[str, dict[str, str]] = {
     "wrong_refused": {"en": "✗ {card} may not be played: {why}",
                       "ru": "✗ {card} нельзя: {why}"},
     "trick_answer": {"en": "{who} takes the trick: {why}", "ru": "Взятку берёт {who}: {why}"},
+    "pick_joker": {"en": "Your pick, {card}, does not take the trick: the joker played as "
+                         "“{call}” does not win it.",
+                   "ru": "Ваш выбор, {card}, взятку не берёт: джокер, сыгранный как «{call}», "
+                         "её не выигрывает."},
+    "pick_joker_wins": {"en": "Your pick, {card}, cannot win: the joker called “{call}” takes "
+                              "the trick, whatever else is played.",
+                        "ru": "Ваш выбор, {card}, выиграть не может: джокер с заказом "
+                              "«{call}» берёт взятку, что бы ни сыграли остальные."},
+    "pick_lower_trump": {"en": "Your pick, {card}, is a trump, but {win} is a higher trump.",
+                         "ru": "Ваш выбор, {card}, — козырь, но {win} — козырь старше."},
+    "pick_trumped": {"en": "Your pick, {card}, is not a trump, and the trick was trumped: any "
+                           "trump beats every card of the other suits.",
+                     "ru": "Ваш выбор, {card}, — не козырь, а взятку покрыли козырем: любой "
+                           "козырь бьёт все карты других мастей."},
+    "pick_lower_led": {"en": "Your pick, {card}, follows the suit led, but {win} is higher.",
+                       "ru": "Ваш выбор, {card}, — в масть захода, но {win} старше."},
+    "pick_off_suit": {"en": "Your pick, {card}, is neither of the suit led nor a trump, so it "
+                            "cannot take the trick, however high it is.",
+                      "ru": "Ваш выбор, {card}, — не в масть захода и не козырь, поэтому "
+                            "взятку не берёт, как бы высока она ни была."},
     "bids_so_far": {"en": "The others' bids, in order: {bids} (sum {sum}). Cards in hand: "
                           "{cards}.",
                     "ru": "Заказы остальных по порядку: {bids} (сумма {sum}). Карт на руке: "

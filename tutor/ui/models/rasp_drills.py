@@ -121,8 +121,24 @@ class RaspDrillModel(RoundModel):
         self.number = number
         self.new_question()
 
+    def clear_answer(self) -> None:
+        """Forget the learner's answer (keep the position)."""
+
+    def retry(self) -> None:
+        """Try the same position again after a wrong answer: the answer is cleared, the
+        score keeps the first try (as the poker drills)."""
+        if not self.checked or self.correct:
+            return
+        self.clear_answer()
+        self.param.update(checked=False, correct=None, error="")
+
     def _record(self, right: bool) -> bool:
         self.report(right)
+        first = self.item() != getattr(self, "_counted_item", None)
+        self._counted_item = self.item()
+        if not first:  # a retry: right or wrong, the position was counted at its first check
+            self.param.update(checked=True, correct=right, error="")
+            return right
         streak = self.streak + 1 if right else 0
         self.param.update(checked=True, correct=right, error="", asked=self.asked + 1,
                           score=self.score + int(right), streak=streak,
@@ -166,6 +182,9 @@ class RaspLegalModel(RaspDrillModel):
     picked = param.List(default=[], item_type=int, doc="Indices of the cards picked as legal.")
 
     kind = "rasp-legal"
+
+    def clear_answer(self) -> None:
+        self.picked = []
 
     def new_question(self) -> None:
         self.param.update(question=legal_question(self._rng()), picked=[], checked=False,
@@ -230,6 +249,9 @@ class RaspTrickModel(RaspDrillModel):
 
     kind = "rasp-trick"
 
+    def clear_answer(self) -> None:
+        self.picked = None
+
     def new_question(self) -> None:
         self.param.update(question=trick_question(self._rng()), picked=None, checked=False,
                           correct=None, error="")
@@ -248,6 +270,29 @@ class RaspTrickModel(RaspDrillModel):
             self.error = self.text("need_trick_pick")
             return None
         return self._record(self.picked == q.result.winner)
+
+    def pick_text(self) -> str:
+        """Why the learner's card does not take the trick ('' unless checked and wrong)."""
+        q = self.question
+        if q is None or not self.checked or self.correct or self.picked is None:
+            return ""
+        mine, r = q.trick[self.picked], q.result
+        win = card_label(q.trick[r.winner].card, self.lang)
+        card = card_label(mine.card, self.lang)
+        if mine.card.is_joker:
+            key = "pick_joker"
+        elif r.code in ("joker-led-top-wins", "joker-highest-wins"):
+            key = "pick_joker_wins"
+        elif r.code == "highest-trump-wins":
+            key = "pick_lower_trump" if mine.card.suit is q.trump else "pick_trumped"
+        elif mine.card.suit is r.suit:
+            key = "pick_lower_led"
+        else:
+            key = "pick_off_suit"
+        call = r.call.name(self.lang) if r.call is not None else ""
+        if mine.call is not None:
+            call = mine.call.name(self.lang)
+        return self.text(key, card=card, win=win, call=call)
 
     def answer_text(self) -> str:
         q = self.question
@@ -277,6 +322,9 @@ class RaspBidModel(RaspDrillModel):
     marked = param.List(default=[], item_type=int, doc="Bids marked as forbidden.")
 
     kind = "rasp-bid"
+
+    def clear_answer(self) -> None:
+        self.marked = []
 
     def new_question(self) -> None:
         self.param.update(question=bid_question(self._rng()), marked=[], checked=False,
@@ -354,6 +402,9 @@ class RaspScoreModel(RaspDrillModel):
                              f"{', '.join(self.param.preset.objects)}")
         super().load_item(item)
         self.preset = preset
+
+    def clear_answer(self) -> None:
+        self.answers = [""] * len(self.answers)
 
     def new_question(self) -> None:
         q = score_question(self._rng())

@@ -29,10 +29,18 @@ from tutor.ui.views.rasp_common import (
 from tutor.ui.views.surface import BoardState
 
 
+def _retry(m: RaspDrillModel) -> str:
+    """'Try again' after a wrong answer (the same position, the answer cleared)."""
+    if not m.checked or m.correct:
+        return ""
+    return (f'<button type="button" class="tt-btn tt-secondary" data-action="retry" '
+            f'data-focus="retry">{escape(m.text("retry_drill"))}</button> ')
+
+
 def _buttons(m: RaspDrillModel) -> str:
     if m.checked:
-        btn = (f'<button type="button" class="tt-btn" data-action="next" data-focus="next">'
-               f'{escape(m.text("next"))} ⏎</button>')
+        btn = (_retry(m) + f'<button type="button" class="tt-btn" data-action="next" '
+               f'data-focus="next">{escape(m.text("next"))} ⏎</button>')
     else:
         btn = (f'<button type="button" class="tt-btn" data-action="submit" '
                f'data-focus="submit">{escape(m.text("submit"))} ⏎</button>')
@@ -102,7 +110,9 @@ def trick_html(m: RaspTrickModel) -> str:
                              pressed=m.picked == i))
     out.append("</div>")
     out.append(_buttons(m))
-    body = f"<p>{escape(m.answer_text())}</p>" if m.checked else ""
+    mine = m.pick_text()
+    body = ((f"<p>{escape(mine)}</p>" if mine else "") + f"<p>{escape(m.answer_text())}</p>"
+            if m.checked else "")
     out.append(_verdict(m, body))
     out.append(f'<p class="tt-note">{escape(m.text("keys_trick"))}</p>')
     return "".join(out)
@@ -199,8 +209,8 @@ def score_fields_html(m: RaspScoreModel) -> str:
 def _score_buttons(m: RaspScoreModel) -> str:
     """Check (sends the points boxes) or Next; one focus key, so Enter goes on from either."""
     if m.checked:
-        return (f'<div class="tt-row" style="margin-top:.6em"><button type="button" '
-                f'class="tt-btn" data-action="next" data-focus="go">'
+        return (f'<div class="tt-row" style="margin-top:.6em">{_retry(m)}<button '
+                f'type="button" class="tt-btn" data-action="next" data-focus="go">'
                 f'{escape(m.text("next"))} ⏎</button></div>')
     return (f'<div class="tt-row" style="margin-top:.6em"><button type="button" class="tt-btn" '
             f'data-action="submit" data-collect data-focus="go">{escape(m.text("submit"))} ⏎'
@@ -241,6 +251,8 @@ class RaspDrillView(BoardsView):
             m.submit()
         elif action == "next":
             m.next()
+        elif action == "retry":
+            m.retry()
         elif action == "key":
             m.handle_key(value)
         elif action == "card" and isinstance(m, RaspLegalModel):

@@ -180,9 +180,9 @@ class WhichCardsModel(DrillModel):
         if self.half == "low" and got <= 0:
             ranks = [c.rank for c in mine]
             if any(r > 8 and r != 14 for r in ranks):
-                lines.append(self.t("low_above_8"))
+                lines.append(self.t("low_above_8", ranks=low_ranks(mine)))
             else:
-                lines.append(self.t("low_paired"))
+                lines.append(self.t("low_paired", ranks=low_ranks(mine)))
         else:
             lines.append(self._worse(mine))
             lines.append(self.rule_line())
