@@ -19,6 +19,7 @@ pytest.importorskip("param")
 
 from tutor.games import GAME_IDS, get_game
 from tutor.ui.models.drills import DRILL_KINDS, drill_class
+from tutor.ui.models.quiz import QuizModel
 
 TASKS = 6
 """Tasks answered wrongly per kind, game and language."""
@@ -135,3 +136,31 @@ def test_a_wrong_pick_is_named_and_the_rule_is_the_games_own(kind: str, game: st
             revealed = " ".join(m.feedback)
             for bad in _bad_words(kind, lang):
                 assert bad not in revealed, (kind, game, n, bad, revealed)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("game", [g for g in GAME_IDS
+                                  if g in QuizModel.param.game.objects])
+def test_the_quiz_names_a_wrong_pick_in_every_game(game: str, lang: str) -> None:
+    m = QuizModel(game=game, seed=3, lang=lang)
+    for _ in range(TASKS):
+        q = m.question
+        wrong = next((i for i in range(len(q.hands)) if i not in q.winners), None)
+        if wrong is None:  # everyone ties: no wrong pick on this deal
+            m.next()
+            continue
+        m.toggle(wrong)
+        if m.is_hilo:  # the low half answered right: the wrong high pick alone is judged
+            lows = sorted(q.outcome.low_winners or [])
+            if lows:
+                m.toggle(lows[0], "low")
+            else:
+                m.no_low = True
+        m.submit()
+        lines = " ".join(m.pick_feedback())
+        pick = "Your pick, Hand" if lang == "en" else "Ваш выбор, рука"
+        assert f"{pick} {wrong + 1}" in lines, (game, lines)
+        if get_game(game).main.low:
+            for bad in HIGH_GAME_WORDS[lang]:
+                assert bad not in lines, (game, bad, lines)
+        m.next()
