@@ -258,3 +258,23 @@ def test_bench_site_without_playwright_is_one_line() -> None:
 def test_bench_limits_are_tight(args: tuple[str, ...]) -> None:
     r = tutor(*args, "--quick", "--section", "five-card")
     assert r.returncode == 2 and "must be a whole number" in r.stderr.decode()
+
+
+# ------------------------------------------------------------------ said in Russian
+
+
+@pytest.mark.parametrize(("args", "stdin", "russian"), [
+    (("raspisnoy", "legal", "--hand", "Ah Zz", "--trump", "d"), None, "не карта"),
+    (("raspisnoy", "score", "--cards", "6", "--took", "1"), None, "нужен заказ"),
+    (("raspisnoy", "schedule", "--players", "9"), None, "от 3 до 6 игроков"),
+    (("raspisnoy", "trick", "--jsonl"), b'{"cards": ["Kh"], "trump": "d"}\n', "во взятке"),
+    (("raspisnoy", "legal", "--jsonl"), b'{"hand": "Ah", "trick": "Kh Kh", "trump": "d"}\n',
+     "дважды во взятке"),
+    (("raspisnoy", "score", "--jsonl"),
+     b'{"deal": "misere", "cards": 6, "bid": 1, "took": 0}\n', "заказов нет"),
+])
+def test_raspisnoy_errors_speak_russian(args: tuple[str, ...], stdin: bytes | None,
+                                        russian: str) -> None:
+    r = tutor(*args, "--lang", "ru", stdin=stdin)
+    said = (r.stdout + r.stderr).decode("utf-8")
+    assert russian in said, said

@@ -25,7 +25,7 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import Any, BinaryIO, TextIO
 
-from tutor.errors import TutorError, quote
+from tutor.errors import TutorError, quote, said
 from tutor.games import GAME_IDS, GAMES, Game, HandForm, get_game
 
 PLUGINS = ("tutor.barrel.cli", "tutor.table_cli", "tutor.ui.cli", "tutor.site.cli",
@@ -329,7 +329,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return func(args)
     except TutorError as err:
-        print(f"tutor {args.command}: error: {err}", file=sys.stderr)
+        print(f"tutor {args.command}: error: {said(err, getattr(args, 'lang', None))}",
+              file=sys.stderr)
         return 2
     except BrokenPipeError:
         return 0

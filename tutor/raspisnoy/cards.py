@@ -23,10 +23,10 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from tutor.cards import DECK_36, name_strangers, parse_cards
-from tutor.errors import CardNotInDeckError, TutorError, quote
+from tutor.errors import CardNotInDeckError, SaidError, TutorError, quote
 
 
-class RaspCardError(TutorError):
+class RaspCardError(SaidError):
     """Text that is not a card of the 36-card deck, or a card given twice."""
 
 
@@ -79,7 +79,16 @@ DECK: tuple[Card, ...] = tuple(Card(r, s) for s in Suit for r in range(6, 15))
 """The 36 cards, suit by suit (spades, hearts, diamonds, clubs), 6 to ace."""
 
 _GLYPH_SUITS = {"♠": "s", "♥": "h", "♦": "d", "♣": "c"}
-_HELP = "ranks 6-9, T or 10, J, Q, K, A; suits s h d c; the joker as 7s or joker"
+def _not_a_card(token: str) -> RaspCardError:
+    shown = quote(token)
+    return RaspCardError({
+        "en": f"{shown} is not a card of the 36-card deck (ranks 6-9, T or 10, J, Q, K, A; "
+              f"suits s h d c; the joker as 7s or joker){name_strangers(token)}",
+        "ru": f"{shown} — не карта 36-карточной колоды (ранги 6-9, T или 10, J, Q, K, A; "
+              f"масти s h d c; джокер — 7s или joker){name_strangers(token, 'ru')}"})
+
+
+_WHERE_RU = {"hand": "на руке", "trick": "во взятке", "cards": "во взятке"}
 _JOKER_WORDS = ("joker", "джокер")
 
 
@@ -110,11 +119,9 @@ def parse_card(text: str) -> Card:
     except CardNotInDeckError:
         cards = ()
     except TutorError:
-        raise RaspCardError(f"{quote(token)} is not a card of the 36-card deck ({_HELP})"
-                            f"{name_strangers(token)}") from None
+        raise _not_a_card(token) from None
     if len(cards) != 1:
-        raise RaspCardError(f"{quote(token)} is not a card of the 36-card deck ({_HELP})"
-                            f"{name_strangers(token)}")
+        raise _not_a_card(token)
     c = cards[0]
     return Card(c.rank, Suit(c.suit_char))
 
@@ -137,8 +144,12 @@ def parse_hand(text: str | Iterable[str], what: str = "hand") -> tuple[Card, ...
             continue
         c = parse_card(token)
         if c in seen:
-            extra = " (the joker is the 7♠)" if c.is_joker else ""
-            raise RaspCardError(f"{quote(token)} is in the {what} twice{extra}")
+            joker = c.is_joker
+            raise RaspCardError({
+                "en": f"{quote(token)} is in the {what} twice"
+                      + (" (the joker is the 7♠)" if joker else ""),
+                "ru": f"{quote(token)} дважды {_WHERE_RU.get(what, 'в ' + what)}"
+                      + (" (джокер — это 7♠)" if joker else "")})
         seen.add(c)
         cards.append(c)
     return tuple(cards)
@@ -155,8 +166,10 @@ def parse_suit(text: str) -> Suit:
     try:
         return Suit(value)
     except ValueError:
-        raise RaspCardError(f"{quote(token)} is not a suit (use s, h, d or c)"
-                            f"{name_strangers(token)}") from None
+        raise RaspCardError({
+            "en": f"{quote(token)} is not a suit (use s, h, d or c){name_strangers(token)}",
+            "ru": f"{quote(token)} — не масть (s, h, d или c){name_strangers(token, 'ru')}",
+        }) from None
 
 
 RANK_WORDS: dict[str, dict[int, str]] = {

@@ -22,8 +22,8 @@ import sys
 from collections.abc import Callable
 from typing import Any, BinaryIO, TextIO
 
-from tutor.errors import TutorError
-from tutor.raspisnoy.texts import RuleError, say
+from tutor.errors import TutorError, said
+from tutor.raspisnoy.texts import say
 
 Answer = Callable[[Any, str], dict[str, Any]]
 
@@ -99,10 +99,7 @@ def run_jsonl(answer: Answer, lang: str, inp: BinaryIO, out: TextIO) -> int:
     """
     from tutor.jsonl import answer_lines
 
-    def error_text(err: TutorError) -> str:
-        return err.text(lang) if isinstance(err, RuleError) else str(err)
-
-    return answer_lines(lambda obj: answer(obj, lang), inp, out, error_text)
+    return answer_lines(lambda obj: answer(obj, lang), inp, out, lambda err: said(err, lang))
 
 
 def _one(args: argparse.Namespace, answer: Answer, obj: dict[str, Any],
@@ -218,7 +215,6 @@ def play_with_human(game: Any, human: int, lang: str, stdin: TextIO, stdout: Tex
     from tutor.prompt import TypedLines, ask
     from tutor.raspisnoy.bots import play_bots
     from tutor.raspisnoy.game import Action, Phase
-    from tutor.raspisnoy.texts import RuleError
     from tutor.raspisnoy.transcript import deal_text, table_text
 
     typed = TypedLines(stdin)
@@ -248,10 +244,8 @@ def play_with_human(game: Any, human: int, lang: str, stdin: TextIO, stdout: Tex
         try:
             bidding = game.phase is Phase.BIDDING
             game.apply(Action.parse_bid(line) if bidding else Action.parse(line), human)
-        except RuleError as err:
-            stdout.write(f"  {err.text(lang)}\n")
         except TutorError as err:
-            stdout.write(f"  {err}\n")
+            stdout.write(f"  {said(err, lang)}\n")
     while rows < len(game.sheet.rows):
         stdout.write(deal_text(game, rows, lang) + "\n")
         rows += 1

@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from tutor.errors import TutorError, quote
+from tutor.errors import SaidError, quote
 
 MIN_PLAYERS, MAX_PLAYERS = 3, 6
 
@@ -57,7 +57,7 @@ class Deal:
         return {"deal": self.number, "cards": self.cards, "kind": str(self.kind)}
 
 
-class PlayerCountError(TutorError):
+class PlayerCountError(SaidError):
     """Raspisnoy is for 3 to 6 players."""
 
 
@@ -65,8 +65,11 @@ def check_players(players: int) -> int:
     """``players`` if it is 3..6, else a clear error."""
     if isinstance(players, bool) or not isinstance(players, int) or not (
             MIN_PLAYERS <= players <= MAX_PLAYERS):
-        raise PlayerCountError(f"Raspisnoy is for {MIN_PLAYERS}-{MAX_PLAYERS} players, "
-                               f"got {quote(repr(players), 30)}")
+        got = quote(repr(players), 30)
+        raise PlayerCountError({
+            "en": f"Raspisnoy is for {MIN_PLAYERS}-{MAX_PLAYERS} players, got {got}",
+            "ru": f"в расписной покер играют от {MIN_PLAYERS} до {MAX_PLAYERS} игроков, "
+                  f"а дано {got}"})
     return players
 
 

@@ -18,9 +18,9 @@ from dataclasses import dataclass
 from enum import StrEnum
 from fractions import Fraction
 
-from tutor.errors import TutorError, quote
+from tutor.errors import quote
 from tutor.raspisnoy.schedule import DealKind
-from tutor.raspisnoy.texts import say
+from tutor.raspisnoy.texts import RuleError, say
 
 
 class Preset(StrEnum):
@@ -50,7 +50,7 @@ class Preset(StrEnum):
 DEFAULT_PRESET = Preset.D
 
 
-class ScoreError(TutorError):
+class ScoreError(RuleError):
     """A deal that cannot be scored as given (bid or tricks out of range, …)."""
 
 
@@ -84,21 +84,20 @@ def json_number(x: Fraction) -> int | float:
 def _check(preset: Preset, kind: DealKind, cards: int, bid: int | None, took: int) -> None:
     for name, v in (("cards", cards), ("took", took)):
         if isinstance(v, bool) or not isinstance(v, int):
-            raise ScoreError(f"`{name}` must be a whole number, got {_shown(v)}")
+            raise ScoreError("s-not-whole", name=name, value=_shown(v))
     if not 1 <= cards <= 12:
-        raise ScoreError(f"`cards` must be 1..12 (cards in each hand), got {cards}")
+        raise ScoreError("s-cards-range", cards=cards)
     if not 0 <= took <= cards:
-        raise ScoreError(f"`took` must be 0..{cards} (tricks in a {cards}-card deal), "
-                         f"got {took}")
+        raise ScoreError("s-took-range", cards=cards, took=took)
     if kind is DealKind.LOBOVAYA and preset is not Preset.B:
-        raise ScoreError(f"the Lobovaya deal belongs to preset B only, not {preset}")
+        raise ScoreError("s-lobovaya", preset=preset)
     if kind.has_bids:
         if bid is None:
-            raise ScoreError(f"{_a(kind)} {kind} deal needs a `bid`")
+            raise ScoreError("s-needs-bid", a=_a(kind), kind=kind)
         if isinstance(bid, bool) or not isinstance(bid, int) or not 0 <= bid <= cards:
-            raise ScoreError(f"`bid` must be 0..{cards} (the cards in hand), got {_shown(bid)}")
+            raise ScoreError("s-bid-range", cards=cards, bid=_shown(bid))
     elif bid is not None:
-        raise ScoreError(f"{_a(kind)} {kind} deal has no bids: drop `bid`")
+        raise ScoreError("s-no-bids", a=_a(kind), kind=kind)
 
 
 def _a(word: str) -> str:

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from tutor.cards import name_strangers
 from tutor.errors import TutorError
 from tutor.raspisnoy.cards import Card, Suit, card_label, suit_word
+from tutor.raspisnoy.schedule import DealKind
 
 LANGS = ("en", "ru")
 
@@ -114,6 +115,79 @@ TEXTS: dict[str, dict[str, str]] = {
               "suits s h d c; the joker as 7s or joker){strangers}",
         "ru": "{text} — не карта 36-карточной колоды (ранги 6-9, T или 10, J, Q, K, A; "
               "масти s h d c; джокер — 7s или joker){strangers}"},
+    # refusals of a question (tutor raspisnoy … --jsonl, --json)
+    "q-not-object": {"en": "each line must be a JSON object like {example}",
+                     "ru": "каждая строка — JSON-объект, например {example}"},
+    "q-unknown-key": {"en": "unknown key {key} (expected {keys})",
+                      "ru": "неизвестный ключ {key} (ожидаются {keys})"},
+    "q-not-cards": {"en": '"{key}" must be cards like "Ah 7s 6c" or ["Ah", "7s"]',
+                    "ru": '"{key}" — это карты, например "Ah 7s 6c" или ["Ah", "7s"]'},
+    "q-hand-size": {"en": '"hand" holds {n}: a hand holds at most {most} cards (36 cards '
+                          "among 3 players)",
+                    "ru": '"hand": {n}, а на руке бывает не больше {most} карт (36 карт на '
+                          "троих)"},
+    "q-trick-size": {"en": '"trick" holds {n}: before your card a trick holds at most {most} '
+                           "(one a player, at most {players} players)",
+                     "ru": '"trick": {n}, а до вашей карты во взятке их не больше {most} '
+                           "(по одной от игрока, игроков не больше {players})"},
+    "q-trick-cards": {"en": '"cards" must hold 2-{most} cards (one per player), got {n}',
+                      "ru": '"cards": во взятке от 2 до {most} карт (по одной от игрока), '
+                            "а дано {n}"},
+    "q-need-trump": {"en": 'give "trump": a suit s, h, d or c, or null for no trump',
+                     "ru": 'укажите "trump": масть s, h, d или c, либо null — без козыря'},
+    "q-bad-trump": {"en": '"trump" must be s, h, d, c or null',
+                    "ru": '"trump" — это s, h, d, c или null'},
+    "q-key-error": {"en": '"{key}": {error}', "ru": '"{key}": {error}'},
+    "q-need-hand": {"en": 'give "hand": the cards you hold, like "Ah 7s 6c"',
+                    "ru": 'укажите "hand": ваши карты, например "Ah 7s 6c"'},
+    "q-empty-hand": {"en": '"hand" is empty: you need at least one card to play',
+                     "ru": '"hand" пуст: чтобы сходить, нужна хотя бы одна карта'},
+    "q-both": {"en": "{card} is both in the hand and on the trick",
+               "ru": "{card} есть и на руке, и во взятке"},
+    "q-bad-joker-lead": {"en": '"joker_lead" must be "top-trumps", "top:<suit>", '
+                               '"lowest:<suit>" or null',
+                         "ru": '"joker_lead" — это "top-trumps", "top:<масть>", '
+                               '"lowest:<масть>" или null'},
+    "q-need-joker-lead": {"en": 'the trick was led with the joker: give "joker_lead" '
+                                '("top-trumps", "top:h" or "lowest:h")',
+                          "ru": 'взятку начал джокер: укажите "joker_lead" ("top-trumps", '
+                                '"top:h" или "lowest:h")'},
+    "q-joker-lead-unused": {"en": '"joker_lead" is only for a trick led with the joker (7s)',
+                            "ru": '"joker_lead" нужен, только когда взятку начал джокер '
+                                  "(7s)"},
+    "q-need-cards": {"en": 'give "cards": the trick in play order, the leader first',
+                     "ru": 'укажите "cards": карты взятки по порядку ходов, первой — '
+                           "карту заходящего"},
+    "q-joker-absent": {"en": '"joker" is given but the joker (7s) is not in "cards"',
+                       "ru": '"joker" указан, но джокера (7s) нет в "cards"'},
+    "q-need-joker": {"en": 'the joker is in the trick: give "joker": {{"as": "highest"}} '
+                           '("lowest", or when led "top-trumps", "top:h", "lowest:h")',
+                     "ru": 'во взятке джокер: укажите "joker": {{"as": "highest"}} '
+                           '("lowest", а если он зашёл — "top-trumps", "top:h", '
+                           '"lowest:h")'},
+    "q-bad-preset": {"en": '"preset" {value} is not A, B, C or D',
+                     "ru": '"preset" {value} — не A, не B, не C и не D'},
+    "q-bad-deal": {"en": '"deal" {value} is not one of {names}',
+                   "ru": '"deal" {value} — не из списка: {names}'},
+    "q-need-key": {"en": 'give "{key}"', "ru": 'укажите "{key}"'},
+    "q-need-players": {"en": 'give "players": 3 to 6', "ru": 'укажите "players": от 3 до 6'},
+    # refusals of a score or a game's size
+    "s-not-whole": {"en": "`{name}` must be a whole number, got {value}",
+                    "ru": "`{name}` — целое число, а дано {value}"},
+    "s-cards-range": {"en": "`cards` must be 1..12 (cards in each hand), got {cards}",
+                      "ru": "`cards` — от 1 до 12 (карт на руке), а дано {cards}"},
+    "s-took-range": {"en": "`took` must be 0..{cards} (tricks in a {cards}-card deal), "
+                           "got {took}",
+                     "ru": "`took` — от 0 до {cards} (взяток не больше, чем карт на руке), "
+                           "а дано {took}"},
+    "s-lobovaya": {"en": "the Lobovaya deal belongs to preset B only, not {preset}",
+                   "ru": "лобовая раздача есть только в подсчёте B, а не в {preset}"},
+    "s-needs-bid": {"en": "{a} {kind} deal needs a `bid`",
+                    "ru": "в раздаче «{kind}» нужен заказ `bid`"},
+    "s-bid-range": {"en": "`bid` must be 0..{cards} (the cards in hand), got {bid}",
+                    "ru": "`bid` — от 0 до {cards} (карт на руке), а дано {bid}"},
+    "s-no-bids": {"en": "{a} {kind} deal has no bids: drop `bid`",
+                  "ru": "в раздаче «{kind}» заказов нет: уберите `bid`"},
     "bid-range": {
         "en": "a bid is 0 (pass) up to {cards}, the cards in hand",
         "ru": "заказ — от 0 (пас) до {cards}, числа карт на руке"},
@@ -228,7 +302,21 @@ class Lookalikes:
     card: bool = True
 
 
+@dataclass(frozen=True)
+class CardCount:
+    """A number of cards, as a value of a text: ``7 cards`` / ``7 карт``."""
+
+    n: int
+
+
 def _word(value: object, lang: str) -> str:
+    if isinstance(value, CardCount):
+        return cards_word(value.n, lang)
+    if isinstance(value, DealKind):
+        return TEXTS[f"kind-{value}"][lang]
+    if isinstance(value, TutorError):
+        text = getattr(value, "text", None)
+        return text(lang) if callable(text) else str(value)
     if isinstance(value, Lookalikes):
         return name_strangers(value.text, lang, card=value.card)
     if isinstance(value, Card):
