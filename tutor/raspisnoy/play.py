@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from tutor.errors import TutorError
+from tutor.errors import SaidError, TutorError, quote
 from tutor.raspisnoy.cards import Card, Suit, parse_suit
 from tutor.raspisnoy.texts import RuleError, say
 
@@ -40,7 +40,7 @@ class JokerMode(StrEnum):
         return self in (JokerMode.TOP_TRUMPS, JokerMode.TOP, JokerMode.LOWEST_OF)
 
 
-class JokerCallError(TutorError):
+class JokerCallError(SaidError):
     """Text that is not a joker call."""
 
 
@@ -83,8 +83,12 @@ def parse_call(text: str) -> JokerCall:
     if sep and head in ("top", "lowest"):
         mode = JokerMode.TOP if head == "top" else JokerMode.LOWEST_OF
         return JokerCall(mode, parse_suit(tail))
-    raise JokerCallError(f"`{text}` is not a joker call (use top-trumps, top:<suit>, "
-                         "lowest:<suit>, highest or lowest)")
+    shown = quote(text.strip(), 30)
+    raise JokerCallError({
+        "en": f"{shown} is not a joker call (use top-trumps, top:<suit>, lowest:<suit>, "
+              "highest or lowest)",
+        "ru": f"{shown} — не объявление джокера (top-trumps, top:<масть>, lowest:<масть>, "
+              "highest или lowest)"})
 
 
 @dataclass(frozen=True)
