@@ -58,9 +58,9 @@ def test_street_one_is_the_bring_in() -> None:
     for ups in (["Kd", "2h", "2c"], ["As", "Ah", "3c"]):
         assert first_to_act("stud7", ups, 1).seat == bring_in("stud7", ups).seat
     assert first_to_act("soko", ["As", "Ah", "3c"], 1).seat == 0
-    with pytest.raises(TutorError, match="streets 1 .the bring-in round. to 5, got 0"):
+    with pytest.raises(TutorError, match=r"streets 1 \(the bring-in round\) to 5, got 0"):
         first_to_act("stud7", ["Kd", "2h"], 0)
-    with pytest.raises(TutorError, match="has streets 1 .the bring-in round. to 4, got 5"):
+    with pytest.raises(TutorError, match=r"has streets 1 \(the bring-in round\) to 4, got 5"):
         first_to_act("soko", ["Kd 2h 3h 4h", "Qc 2c 3c 4c"], 5)
     with pytest.raises(TutorError, match="on street 3 every player shows 3 upcards; player 0"):
         first_to_act("stud7", ["Kd 9c", "Ks 9h"], 3)

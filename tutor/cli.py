@@ -94,7 +94,7 @@ def _show_human(result: Any, lang: str, out: TextIO) -> None:
     head = g.name(lang)
     if result.board:
         vela = g.form is HandForm.VELA
-        label = ("Вела" if ru else "Vela") if vela else ("стол" if ru else "board")
+        label = ("Вела" if ru else "Vela") if vela else ("борд" if ru else "board")
         head += f" — {label}: {format_cards(result.board)}"
     print(head, file=out)
     for line in _player_lines(result, lang):
