@@ -176,6 +176,50 @@ def check_drawn_by_page(specs: list[dict[str, str]]) -> None:
                          + ", ".join(bad))
 
 
+COURSE_LINE = "  const COURSE = new Map([]);"
+GAMES_LINE = "  const GAMES = new Set([]);"
+
+
+def course_data(site: Path) -> list[list[Any]]:
+    """What ``progress.js`` checks stored and imported progress against, from the course
+    and the built pages: ``[lesson id, {"t": titles by language, "x": its exercises}]`` in
+    the course's order (an exercise is ``kind/game``, a judging slot of the lesson's page
+    in either language)."""
+    from tutor.course import COURSE
+    from tutor.site.inject import OWN_GAME
+    from tutor.ui.widgets import JUDGED_KINDS
+
+    lessons: list[list[Any]] = []
+    for lesson in COURSE:
+        exercises: list[str] = []
+        for lang in ("en", "ru"):
+            page = site / lesson.url(lang) / "index.html"
+            if not page.exists():
+                continue
+            for slot in find_slots(page.read_text(encoding="utf-8"), str(page)):
+                game = slot.game or OWN_GAME.get(slot.widget, "double-barrel")
+                key = f"{slot.widget}/{game}"
+                if slot.widget in JUDGED_KINDS and key not in exercises:
+                    exercises.append(key)
+        lessons.append([lesson.url("en"), {"t": dict(lesson.titles), "x": exercises}])
+    return lessons
+
+
+def progress_js(site: Path) -> str:
+    """``assets/progress.js`` with the course (:func:`course_data`) and the games written in:
+    progress is checked against them, and its links and titles are the course's."""
+    from tutor.games import GAMES
+    from tutor.site.inject import OWN_GAME
+
+    js = (ASSETS / "progress.js").read_text(encoding="utf-8")
+    games = sorted({*GAMES, *OWN_GAME.values()})
+    for line, data in ((COURSE_LINE, course_data(site)), (GAMES_LINE, games)):
+        if js.count(line) != 1:
+            raise BuildError(f"progress.js: expected the line {line.strip()!r} once")
+        js = js.replace(line, line.replace("[]", json.dumps(data, ensure_ascii=False)))
+    return js
+
+
 def page_js() -> str:
     """The page's script: the boards' event handling it shares with Panel's ``Board``
     (``tutor/ui/views/board_events.js``), then ``assets/page.js``."""
@@ -314,7 +358,7 @@ def build_site(repo: Path | None = None, out: Path | None = None, cache: Path | 
                          f"{snapshot['size'] / 1e6:.1f} MB ({snapshot['gz'] / 1e6:.2f} MB "
                          f"gzipped), with the tables of {', '.join(snapshot['families'])}")
             write_worker(rt / "worker.js", bundle, snapshot)
-            shutil.copy2(ASSETS / "progress.js", rt / "progress.js")
+            (rt / "progress.js").write_text(progress_js(tmp), encoding="utf-8")
             (rt / "page.js").write_text(page_js(), encoding="utf-8")
             (rt / "page.css").write_text((ASSETS / "page.css").read_text()
                                          + "\n/* the widgets' first states, shown before Python"

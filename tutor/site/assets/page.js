@@ -7,9 +7,15 @@
   const base = new URL(me.dataset.base, location.href).href;   // .../_tutor/
   const root = new URL(me.dataset.root, location.href).href;   // the site's root
   const build = me.dataset.build;
-  const urlLang = me.dataset.urlLang ? new URLSearchParams(location.search).get("lang") : null;
-  const pageLang = urlLang || me.dataset.lang || document.documentElement.lang || "en";
-  const lang = pageLang.slice(0, 2) === "ru" ? "ru" : "en";
+  // a language tag read as the site's language: "ru", "ru-RU", "RU_ru" are Russian, "en-GB"
+  // English; anything else is none (the page keeps its own)
+  const siteLang = (tag) => {
+    const m = /^(en|ru)(?:[-_][a-z0-9]{1,8})*$/i.exec(String(tag || "").trim());
+    return m ? m[1].toLowerCase() : null;
+  };
+  const urlLang = me.dataset.urlLang ? siteLang(new URLSearchParams(location.search).get("lang")) : null;
+  const lang = urlLang || siteLang(me.dataset.lang) || siteLang(document.documentElement.lang) || "en";
+  if (urlLang) document.documentElement.lang = urlLang;  // one language on the whole page
   const TEXT = {
     en: { boot: "Getting the exercise ready — the first visit takes a few seconds…",
           packages: "Loading the card rules for the exercise (once per visit)…",
@@ -47,6 +53,8 @@
   // widget once it is up.
   const early = [];  // per slot: { clicks: [...] } when a first state is shown, else null
   const DEALT_QUERY = ["seed", "p", "b"];
+  // what a widget that reads its page's URL (the explainer, a class's plan) may be given
+  const QUERY_KEYS = ["game", "lang", "seed", "p", "b", "plan", "view"];
   function randomBelow(n) {  // the browser's entropy: every visit its own
     return crypto.getRandomValues(new Uint32Array(1))[0] % n;
   }
@@ -199,11 +207,16 @@
       // the page's own URL query, passed as data, never as HTML: all of it for the
       // embeddable explainer; a shared seed or position (?seed=, ?p=…&b=) for the quiz
       // and the split trainer, whose game the lesson page fixes
-      const query = {};
-      for (const [key, value] of new URLSearchParams(location.search)) {
-        if (!slot.dataset.fromUrl && !["seed", "p", "b"].includes(key)) continue;
-        // a class's plan (teach/class/?plan=…) is longer than a position
-        (query[key] = query[key] || []).push(value.slice(0, key === "plan" ? 4000 : 200));
+      // A map with no prototype, of the keys the widgets read only: ?constructor=1 or
+      // ?__proto__=1 is an unknown key like any other, ignored.
+      const query = Object.create(null);
+      for (const [key, raw] of new URLSearchParams(location.search)) {
+        if (!(slot.dataset.fromUrl ? QUERY_KEYS : DEALT_QUERY).includes(key)) continue;
+        // a language as the page reads it (ru-RU is Russian); a class's plan (teach/class/
+        // ?plan=…) passes whole, so a plan too long is refused with its true length (a URL
+        // is at most 2 MB in Chromium; Python checks the length before reading it)
+        const value = (key === "lang" && siteLang(raw)) || raw.slice(0, key === "plan" ? 2100000 : 200);
+        (query[key] = query[key] || []).push(value);
       }
       if (Object.keys(query).length) spec.query = query;
     }

@@ -12,6 +12,14 @@
   const MAX_CARDS = 500;
   const REVIEW_MAX = 50;
   const FIRST_LESSON = "games/holdem/";
+  const MAX_ITEM = 4000;             // characters of one review item's JSON (a deal is ~200)
+  const MAX_CODE = 1000000;          // characters of a pasted code
+  const MAX_FILE = 4000000;          // bytes of an imported file, and of a code's unpacked JSON
+  // the course's lessons: id -> {t: titles by language, x: its exercises "kind/game"}, and
+  // the games; the build writes both (tutor/site/build.py, progress_js). Stored and imported
+  // progress is checked against them, and every link and title shown comes from them.
+  const COURSE = new Map([]);
+  const GAMES = new Set([]);
   // the kinds whose answers are judged (tutor.ui.widgets.JUDGED_KINDS; a test compares them)
   const JUDGED = ["quiz", "split", "name-hand", "which-cards", "is-low", "bring-in", "split-pot",
                   "legal-bet", "barrel-hand", "rasp-legal", "rasp-trick", "rasp-bid", "rasp-score"];
@@ -54,6 +62,15 @@
       pKind: (w, k) => `${w}: “${k}” is not an exercise of the tutor`,
       pCard: (k) => `review item “${k}” has no valid schedule`,
       pVersion: (v) => `format “${v}” is unknown`,
+      pLesson: (l) => `“${l}” is not a lesson of the course`,
+      pField: (w, f) => `${w}: “${f}” is missing or not valid`,
+      inLesson: (l) => `lesson “${l}”`, inCard: (k) => `review item “${k}”`, inAll: "progress",
+      noData: "The code is complete, but it holds no progress data: what it carries is not packed progress. Make the code again on the other device.",
+      tooBig: (f) => `The file “${f}” is too large to be a progress file (a progress file is at most a few megabytes).`,
+      notSaved: "The progress could not be saved: this browser refused to store it (its storage for this site may be full). Nothing was changed.",
+      setAside: (why, here) => `Your progress saved in this browser could not be read (${why}). It has been set aside and you start afresh; ${here ? "“Reset all progress” below erases it." : "the progress page can erase it."}`,
+      keptAside: "Progress saved earlier in this browser could not be read, so it was set aside (kept as “tutor-progress-unreadable”). “Reset all progress” erases it too.",
+      notJsonStored: "it is not JSON", progressPage: "Progress",
     },
     ru: {
       stars: (n) => `звёзд: ${n} из 3`, answers: (r, a) => `верно ${r} из ${a}`,
@@ -86,52 +103,151 @@
       pKind: (w, k) => `${w}: «${k}» — не упражнение учебника`,
       pCard: (k) => `у задания для повторения «${k}» нет правильного расписания`,
       pVersion: (v) => `формат «${v}» неизвестен`,
+      pLesson: (l) => `«${l}» — не урок курса`,
+      pField: (w, f) => `${w}: поле «${f}» отсутствует или неверно`,
+      inLesson: (l) => `урок «${l}»`, inCard: (k) => `задание для повторения «${k}»`, inAll: "прогресс",
+      noData: "Код цел, но данных прогресса в нём нет: внутри не упакованный прогресс. Сделайте код заново на другом устройстве.",
+      tooBig: (f) => `Файл «${f}» слишком велик для файла прогресса (файл прогресса — не больше нескольких мегабайт).`,
+      notSaved: "Прогресс не удалось сохранить: браузер отказался его записать (возможно, место для этого сайта закончилось). Ничего не изменилось.",
+      setAside: (why, here) => `Прогресс, сохранённый в этом браузере, не удалось прочитать (${why}). Он отложен в сторону, и вы начинаете заново; ${here ? "кнопка «Сбросить весь прогресс» ниже сотрёт его." : "стереть его можно на странице прогресса."}`,
+      keptAside: "Прогресс, сохранённый здесь раньше, не удалось прочитать, поэтому он отложен в сторону (хранится под именем «tutor-progress-unreadable»). Кнопка «Сбросить весь прогресс» сотрёт и его.",
+      notJsonStored: "это не JSON", progressPage: "Прогресс",
     },
   }[lang];
 
   // -- storage ------------------------------------------------------------------------------
   function blank() { return { v: VERSION, lessons: {}, cards: {}, last: null }; }
   const isObj = (x) => x !== null && typeof x === "object" && !Array.isArray(x);
-  const isCount = (x) => Number.isInteger(x) && x >= 0;
+  const isCount = (x) => Number.isSafeInteger(x) && x >= 0;
   const validDate = (s) => typeof s === "string" && !Number.isNaN(Date.parse(s));
 
-  // what is wrong with a progress object, in the page's language ("" when nothing is)
-  function problem(d) {
-    if (!isObj(d)) return T.pNotObject("progress");
-    if (d.v !== VERSION) return T.pVersion(String(d.v).slice(0, 20));
-    if (!isObj(d.lessons)) return T.pNotObject("lessons");
-    if (!isObj(d.cards)) return T.pNotObject("cards");
-    for (const [id, rec] of Object.entries(d.lessons)) {
-      if (!isObj(rec) || !isObj(rec.widgets)) return T.pNotObject(id);
-      for (const [w, c] of Object.entries(rec.widgets)) {
-        if (!isObj(c) || !JUDGED.includes(c.kind)) return T.pKind(id, String(isObj(c) ? c.kind : c).slice(0, 30));
-        for (const f of ["right", "wrong"]) if (!isCount(c[f])) return T.pCount(id, w, f);
+  const isText = (x, n) => typeof x === "string" && x.length <= n;
+  const isDate = (x) => x === null || validDate(x);
+  const isNum = (x) => x === null || Number.isFinite(x);
+  const short = (x) => String(x).slice(0, 40);
+  const only = (o, keys) => Object.keys(o).find((k) => !keys.includes(k));
+  // "quiz/holdem": a judged kind and a game of the tutor
+  function exerciseOk(key) {
+    if (!isText(key, 60)) return false;
+    const i = key.indexOf("/");
+    return i > 0 && JUDGED.includes(key.slice(0, i)) && GAMES.has(key.slice(i + 1));
+  }
+  // an FSRS card as fsrs.Card.to_dict() writes it
+  function cardOk(c) {
+    return isObj(c) && !only(c, ["card_id", "state", "step", "stability", "difficulty", "due", "last_review"])
+      && Number.isSafeInteger(c.card_id) && [1, 2, 3].includes(c.state)
+      && (c.step === null || (isCount(c.step) && c.step < 100)) && isNum(c.stability)
+      && isNum(c.difficulty) && isText(c.due, 40) && validDate(c.due) && isDate(c.last_review)
+      && (c.last_review === null || isText(c.last_review, 40));
+  }
+  const itemOk = (x) => isObj(x) && JSON.stringify(x).length <= MAX_ITEM;
+
+  // what is wrong with a progress object, in the page's language ("" when nothing is): every
+  // field is checked against the course (its lessons, their exercises, the games), by type
+  // and size, so nothing stored or imported is ever used as a link, markup or a lesson
+  function lessonProblem(id, rec) {
+    const where = T.inLesson(short(id));
+    if (!COURSE.has(id)) return T.pLesson(short(id));
+    if (!isObj(rec)) return T.pNotObject(where);
+    const extra = only(rec, ["path", "title", "exercises", "widgets"]);
+    if (extra) return T.pField(where, short(extra));
+    if (rec.path !== id) return T.pField(where, "path");
+    if (!isObj(rec.title) || only(rec.title, ["en", "ru"])
+        || !Object.values(rec.title).every((t) => isText(t, 200))) return T.pField(where, "title");
+    if (!Array.isArray(rec.exercises) || rec.exercises.length > 40
+        || !rec.exercises.every(exerciseOk)) return T.pField(where, "exercises");
+    if (!isObj(rec.widgets) || Object.keys(rec.widgets).length > 40) return T.pNotObject(where);
+    for (const [w, c] of Object.entries(rec.widgets)) {
+      if (!exerciseOk(w) || !isObj(c) || typeof c.kind !== "string" || typeof c.game !== "string"
+          || exKey(c.kind, c.game) !== w || only(c, ["kind", "game", "right", "wrong"])) {
+        return T.pKind(where, short(w));
       }
-    }
-    for (const [k, c] of Object.entries(d.cards)) {
-      if (!isObj(c) || !JUDGED.includes(c.kind)) return T.pKind(k.slice(0, 40), String(isObj(c) ? c.kind : c).slice(0, 30));
-      if (!isObj(c.item) || !isObj(c.card) || !validDate(c.card.due) || ![1, 2, 3].includes(c.card.state)) {
-        return T.pCard(k.slice(0, 40));
-      }
+      for (const f of ["right", "wrong"]) if (!isCount(c[f])) return T.pCount(short(id), short(w), f);
     }
     return "";
   }
+  function cardProblem(k, c) {
+    const where = T.inCard(short(k));
+    if (!isText(k, MAX_ITEM + 100) || !isObj(c)) return T.pNotObject(where);
+    if (!JUDGED.includes(c.kind)) return T.pKind(where, short(c.kind));
+    const extra = only(c, ["kind", "game", "item", "lesson", "card", "reviews", "lapses"]);
+    if (extra) return T.pField(where, short(extra));
+    if (!GAMES.has(c.game)) return T.pField(where, "game");
+    if (!itemOk(c.item)) return T.pField(where, "item");
+    if (!COURSE.has(c.lesson)) return T.pField(where, "lesson");
+    if (!cardOk(c.card)) return T.pCard(short(k));
+    for (const f of ["reviews", "lapses"]) if (c[f] !== undefined && !isCount(c[f])) return T.pField(where, f);
+    return "";
+  }
+  function problem(d) {
+    if (!isObj(d)) return T.pNotObject(T.inAll);
+    if (d.v !== VERSION) return T.pVersion(String(d.v).slice(0, 20));
+    const extra = only(d, ["v", "lessons", "cards", "last"]);
+    if (extra) return T.pField(T.inAll, short(extra));
+    if (!isObj(d.lessons)) return T.pNotObject("lessons");
+    if (!isObj(d.cards)) return T.pNotObject("cards");
+    for (const [id, rec] of Object.entries(d.lessons)) {
+      const why = lessonProblem(id, rec);
+      if (why) return why;
+    }
+    if (Object.keys(d.cards).length > MAX_CARDS) return T.pNotObject("cards");
+    for (const [k, c] of Object.entries(d.cards)) {
+      const why = cardProblem(k, c);
+      if (why) return why;
+    }
+    if (d.last !== null && (!isObj(d.last) || only(d.last, ["lesson", "path", "time"])
+        || !COURSE.has(d.last.lesson) || d.last.path !== d.last.lesson
+        || !Number.isFinite(d.last.time))) return T.pField(T.inAll, "last");
+    return "";
+  }
 
+  // Stored progress that does not pass is set aside (kept under KEY-unreadable, never lost
+  // silently) and the learner is told on the page (notice); this page starts afresh.
   function load() {
     let raw = null;
     try { raw = localStorage.getItem(KEY); } catch (err) { return blank(); }
     if (!raw) return blank();
+    let why;
     try {
       const d = JSON.parse(raw);
-      if (!problem(d)) return d;
-    } catch (err) { /* below */ }
-    // never a silent loss: the unreadable copy is kept beside, and the console says so
-    console.warn("tutor: saved progress could not be read; kept as " + KEY + "-unreadable");
-    try { localStorage.setItem(KEY + "-unreadable", raw); } catch (err) { /* full */ }
+      why = problem(d);
+      if (!why) return d;
+    } catch (err) { why = T.notJsonStored; }
+    console.warn("tutor: saved progress could not be read (" + why + "); kept as " + KEY + "-unreadable");
+    try {
+      localStorage.setItem(KEY + "-unreadable", raw);
+      localStorage.removeItem(KEY);
+    } catch (err) { /* storage full: left where it is, and this page starts afresh */ }
+    notice(T.setAside(why, !!document.getElementById("tutor-progress")));
     return blank();
   }
+  // true when the browser kept it
   function save(d) {
-    try { localStorage.setItem(KEY, JSON.stringify(d)); } catch (err) { console.warn("tutor: progress not saved:", err); }
+    try { localStorage.setItem(KEY, JSON.stringify(d)); return true; } catch (err) {
+      console.warn("tutor: progress not saved:", err);
+      return false;
+    }
+  }
+  function setAside() {
+    try { return localStorage.getItem(KEY + "-unreadable") !== null; } catch (err) { return false; }
+  }
+  // a line at the top of the page's text (above any other), in the page's language
+  function notice(text) {
+    const mainEl = document.querySelector("[role=main]") || document.body;
+    if (!mainEl) return;
+    for (const old of document.querySelectorAll(".tutor-progress-notice")) old.remove();
+    const p = document.createElement("p");
+    p.className = "tutor-progress-notice";
+    p.setAttribute("role", "status");
+    p.textContent = text;
+    if (!document.getElementById("tutor-progress")) {
+      const a = document.createElement("a");
+      a.href = new URL(langPrefix + "progress/", root).href;
+      a.textContent = T.progressPage;
+      p.append(" ", a);
+    }
+    const h1 = mainEl.querySelector("h1");
+    if (h1) h1.after(p); else mainEl.prepend(p);
   }
 
   // -- lessons ------------------------------------------------------------------------------
@@ -177,7 +293,7 @@
   }
 
   function recordVisit() {
-    if (!judgedSlots.length || lessonId === null) return;
+    if (!judgedSlots.length || !COURSE.has(lessonId)) return;
     const d = load();
     const rec = lessonRec(d, lessonId);
     rec.path = here;
@@ -203,11 +319,12 @@
   function onOutcome(event) {
     const o = event.detail;
     if (!isObj(o) || !JUDGED.includes(o.kind)) return;
+    if (o.game !== undefined && typeof o.game !== "string") return;
     const d = load();
     const time = Number.isFinite(o.time) ? o.time : Date.now();
     if (o.review) {  // the review page: the item's new schedule
       const c = d.cards[o.key];
-      if (c && isObj(o.card) && validDate(o.card.due)) {
+      if (c && cardOk(o.card)) {
         c.card = o.card;
         c.reviews = (c.reviews || 0) + 1;
         c.lapses = (c.lapses || 0) + (o.correct ? 0 : 1);
@@ -215,15 +332,17 @@
       }
       return;
     }
-    if (!o.first || lessonId === null) return;  // a retry of the same task counts once
-    const rec = lessonRec(d, lessonId);
+    if (!o.first || !COURSE.has(lessonId)) return;  // a retry of the same task counts once
     const k = exKey(o.kind, o.game);
+    if (!exerciseOk(k)) return;  // only what the stored progress may hold is kept
+    const rec = lessonRec(d, lessonId);
     const c = rec.widgets[k] || (rec.widgets[k] = { kind: o.kind, game: o.game, right: 0, wrong: 0 });
     c[o.correct ? "right" : "wrong"] += 1;
-    if (!o.correct && isObj(o.item)) {
+    if (!o.correct && itemOk(o.item)) {
       const key = o.kind + "|" + o.game + "|" + stable(o.item);
       if (!d.cards[key]) {
-        d.cards[key] = { kind: o.kind, game: o.game, item: o.item, lesson: lessonId, card: newCard(time) };
+        d.cards[key] = { kind: o.kind, game: k.slice(o.kind.length + 1), item: o.item, lesson: lessonId,
+                         card: newCard(time) };
         const keys = Object.keys(d.cards);
         if (keys.length > MAX_CARDS) delete d.cards[keys[0]];  // the oldest goes first
       }
@@ -270,9 +389,9 @@
   }
   function mark() {
     const d = load();
-    const byPath = {};
+    const byPath = Object.create(null);
     for (const [id, rec] of Object.entries(d.lessons)) {
-      if (Object.keys(rec.widgets).length) { byPath[rec.path] = rec; byPath["#" + id] = rec; }
+      if (Object.keys(rec.widgets).length) { byPath[id] = rec; byPath["#" + id] = rec; }
     }
     const links = document.querySelectorAll(".navbar a[href], .bs-sidebar a[href], #tutor-path a[href]"
       + (here === "" ? ", [role=main] a[href]" : ""));
@@ -289,7 +408,7 @@
   function homeBox(d) {
     const mainEl = document.querySelector("[role=main]") || document.body;
     let box = document.getElementById("tutor-continue");
-    const last = d.last && d.lessons[d.last.lesson];
+    const last = d.last && Object.hasOwn(d.lessons, d.last.lesson) && d.lessons[d.last.lesson];
     if (!last) {  // nothing done yet: the path's own "Start the course" link is the way in
       if (box) box.remove();
       return;
@@ -305,8 +424,8 @@
     const p = document.createElement("p");
     const a = document.createElement("a");
     p.append(T.cont + " ");
-    a.href = new URL(langPrefix + last.path, root).href;
-    a.textContent = last.title[lang] || last.title[lang === "ru" ? "en" : "ru"] || last.path;
+    a.href = lessonHref(d.last.lesson);
+    a.textContent = lessonTitle(d.last.lesson);
     p.append(a, " ", starsHtml(stars(last), last));
     box.append(p);
     const due = dueCards(d, Date.now()).length;
@@ -319,6 +438,10 @@
       box.append(r);
     }
   }
+
+  // a lesson's link and title: the course's own (the id is one of its lessons)
+  const lessonHref = (id) => new URL(langPrefix + id, root).href;
+  const lessonTitle = (id) => COURSE.get(id).t[lang];
 
   // -- export, import, reset --------------------------------------------------------------------
   function b64url(bytes) {
@@ -338,6 +461,21 @@
   async function pipe(bytes, stream) {
     return new Uint8Array(await new Response(new Blob([bytes]).stream().pipeThrough(stream)).arrayBuffer());
   }
+  // a code's JSON, unpacked, never more than MAX_FILE bytes (a small code can unpack to
+  // gigabytes)
+  async function inflate(bytes) {
+    const reader = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("deflate-raw")).getReader();
+    const parts = [];
+    let size = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.length;
+      if (size > MAX_FILE) { reader.cancel(); throw new Error("too large"); }
+      parts.push(value);
+    }
+    return new Uint8Array(await new Blob(parts).arrayBuffer());
+  }
   async function exportCode() {
     if (typeof CompressionStream !== "function") throw new Error(T.noCompress);
     const packed = await pipe(new TextEncoder().encode(JSON.stringify(load())), new CompressionStream("deflate-raw"));
@@ -346,17 +484,20 @@
   }
   // the progress a code holds, or an Error whose message says what is wrong with the code
   async function readCode(text) {
-    const code = String(text || "").replace(/\s+/g, "");
+    const code = String(text || "").slice(0, MAX_CODE + 1).replace(/\s+/g, "");
     if (!code) throw new Error(T.empty);
+    if (code.length > MAX_CODE) throw new Error(T.damaged);
     const m = /^CRT(\d+)-([A-Za-z0-9_-]+)-([0-9a-z]{6})$/.exec(code);
     if (!m) throw new Error(/^CRT\d+-/.test(code) ? T.damaged : T.notCode);
     if (Number(m[1]) > VERSION) throw new Error(T.newer(m[1]));
     if (Number(m[1]) !== VERSION || check(m[2]) !== m[3]) throw new Error(T.damaged);
+    // the check characters match: what the code carries is what was packed, so a failure
+    // from here on is not damage in the copying but a code made from no progress
     let d;
     try {
-      const raw = await pipe(unb64url(m[2]), new DecompressionStream("deflate-raw"));
-      d = JSON.parse(new TextDecoder().decode(raw));
-    } catch (err) { throw new Error(T.damaged); }
+      const raw = await inflate(unb64url(m[2]));
+      d = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(raw));
+    } catch (err) { throw new Error(T.noData); }
     const why = problem(d);
     if (why) throw new Error(T.badData(why));
     return d;
@@ -371,8 +512,16 @@
     return d;
   }
   function fileText() { return JSON.stringify({ format: "card-rules-tutor-progress", ...load() }, null, 1); }
-  function replaceWith(d) { save(d); mark(); }
-  function reset() { try { localStorage.removeItem(KEY); } catch (err) { /* nothing kept */ } mark(); }
+  // false when the browser refused to keep it (nothing changed then)
+  function replaceWith(d) { const kept = save(d); mark(); return kept; }
+  function reset() {
+    try {
+      localStorage.removeItem(KEY);
+      localStorage.removeItem(KEY + "-unreadable");
+    } catch (err) { /* nothing kept */ }
+    for (const old of document.querySelectorAll(".tutor-progress-notice")) old.remove();
+    mark();
+  }
 
   // -- the progress page: <div id="tutor-progress"></div> ---------------------------------------
   function el(tag, props, ...kids) {
@@ -394,13 +543,12 @@
         const t = el("table", { className: "tutor-progress-lessons" });
         t.append(el("thead", {}, el("tr", {}, ...[T.lesson, T.mark, T.exercise, T.right, T.wrong].map((h) => el("th", { scope: "col" }, h)))));
         const body = el("tbody");
-        for (const [, rec] of rows) {
+        for (const [id, rec] of rows) {
           const ws = Object.entries(rec.widgets);
           ws.forEach(([k, c], i) => {
             const tr = el("tr");
             if (i === 0) {
-              const a = el("a", { href: new URL(langPrefix + rec.path, root).href },
-                rec.title[lang] || rec.title[lang === "ru" ? "en" : "ru"] || rec.path);
+              const a = el("a", { href: lessonHref(id) }, lessonTitle(id));
               tr.append(el("th", { scope: "row", rowSpan: ws.length }, a), el("td", { rowSpan: ws.length }, starsHtml(stars(rec), rec)));
             }
             const twice = ws.filter(([, o]) => o.kind === c.kind).length > 1;
@@ -446,8 +594,10 @@
     }
     function take(d) {
       const done = () => {
-        replaceWith(d); drawTable();
-        say(T.imported(Object.keys(d.lessons).length, Object.keys(d.cards).length));
+        const kept = replaceWith(d);
+        drawTable();
+        if (!kept) say(T.notSaved, true);
+        else say(T.imported(Object.keys(d.lessons).length, Object.keys(d.cards).length));
       };
       const mine = Object.keys(load().lessons).length;
       if (mine) ask(T.replaceAsk(mine), T.replaceYes, done); else done();
@@ -458,13 +608,16 @@
     const fileIn = el("input", { type: "file", id: "tutor-import-file", accept: ".json,application/json", onchange: async () => {
       const f = fileIn.files[0];
       if (!f) return;
-      try { take(readFile(f.name, await f.text())); } catch (err) { say(err.message, true); }
+      const name = f.name.slice(0, 80);
+      try {
+        if (f.size > MAX_FILE) throw new Error(T.tooBig(name));
+        take(readFile(name, await f.text()));
+      } catch (err) { say(err.message, true); }
       fileIn.value = "";
     } });
     const resetBtn = el("button", { type: "button", className: "tutor-btn tutor-danger", id: "tutor-reset", onclick: () => {
       ask(T.resetAsk, T.resetYes, () => { reset(); drawTable(); say(T.resetDone); });
     } }, T.reset);
-    drawTable();
     box.replaceChildren(table,
       el("div", { className: "tutor-progress-actions" }, showBtn, " ", dlBtn),
       codeOutLabel, codeOut, copyBtn,
@@ -473,12 +626,16 @@
         el("label", { className: "tutor-file" }, T.importFile + " ", fileIn)),
       el("div", { className: "tutor-progress-actions" }, resetBtn),
       confirmBox, msg);
+    // the buttons are there first: whatever the table meets, Import and Reset work
+    try { drawTable(); } catch (err) { console.warn("tutor: progress table:", err); }
+    if (setAside() && !document.querySelector(".tutor-progress-notice")) notice(T.keptAside);
   }
 
-  recordVisit();
-  mark();
   const box = document.getElementById("tutor-progress");
   if (box) progressPage(box);
+  for (const step of [recordVisit, mark]) {
+    try { step(); } catch (err) { console.warn("tutor: progress:", err); }
+  }
   window.tutorProgress = { load, save, reviewQuery, exportCode, readCode, readFile, fileText,
                            replaceWith, reset, stars, lessonId, KEY, VERSION };
 })();
