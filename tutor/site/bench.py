@@ -31,15 +31,37 @@ import statistics
 import sys
 import tempfile
 import time
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 from tutor.site.browser import OffsiteTrap, launch_persistent
+from tutor.site.link import parse_link
 from tutor.site.serve import start_server
 
 GOALS = {"first_s": 3.0, "next_s": 0.4, "return_s": 1.5, "useful_ms": 500.0,
          "prose_ms": 500.0, "click_ms": 50.0, "first_mb": 15.0,
          "first_ratio": 1.2, "return_ratio": 0.75, "next_ratio": 0.15}
+
+LINK_GOALS = {
+    "fast-4g": {"dcl_ms": 500.0, "useful_ms": 1000.0, "first_ratio": 1.0, "first_mb": 6.5,
+                "visit_mb": 16.0},
+    "slow-4g": {"dcl_ms": 1500.0, "useful_ms": 2500.0, "first_ratio": 1.0, "first_mb": 6.5,
+                "visit_mb": 16.0},
+}
+"""Issue 24's goals on a throttled link (the Hold'em page, first visit, cold profile):
+prose painted (DOMContentLoaded), the first widget useful, Python's answer against a bare
+Pyodide boot over the same link, bytes before Python answers, and bytes of the whole
+first visit (the service worker's precache included)."""
+
+
+def goals_for(link: str) -> dict[str, float]:
+    """The goals of a run over ``link`` (loopback: issue 14's; throttled: issue 24's).
+
+    >>> goals_for("slow-4g")["dcl_ms"], goals_for("none")["first_s"]
+    (1500.0, 3.0)
+    """
+    return LINK_GOALS.get(link, GOALS)
 
 BARE_PATH = "__bench__/bare.html"
 """Where the benchmark's server answers the bare Pyodide page (never part of the site)."""
@@ -159,6 +181,9 @@ def _visit(page: Any, url: str) -> dict[str, float]:
     useful = float(page.evaluate("window.tutorUseful === undefined ? -1 : window.tutorUseful"))
     return {"ready_s": round(ready_ms / 1000, 3), "wall_s": round(wall, 3),
             "answered_s": round(answered, 3), "prose_ms": round(_fcp(page), 1),
+            "dcl_ms": round(float(page.evaluate(
+                "() => (performance.getEntriesByType('navigation')[0] || {})"
+                ".domContentLoadedEventEnd || -1")), 1),
             "useful_ms": round(useful, 1),
             "click_ms": round(click, 1), "worker": page.evaluate("window.tutorTimes || {}"),
             # when the page's Python worker started, after navigation (< 0: it was running)
@@ -289,18 +314,21 @@ def summarize(runs: list[dict[str, Any]]) -> dict[str, float]:
         "return_s": med(lambda r: r["return"]["answered_s"]),
         "return_ready_s": med(lambda r: r["return"]["ready_s"]),
         "prose_ms": med(lambda r: r["first"]["prose_ms"]),
+        "dcl_ms": med(lambda r: r["first"].get("dcl_ms", -1)),
         "prose_return_ms": med(lambda r: r["return"]["prose_ms"]),
         "click_ms": med(lambda r: r["next"]["click_ms"]),
         "split_ms": med(lambda r: r["split_ms"]),
         "first_mb": med(lambda r: r["first"]["bytes"] / 1e6),
         "precache_mb": med(lambda r: r["precache_bytes"] / 1e6),
+        "visit_mb": med(lambda r: (r["first"]["bytes"] + r["precache_bytes"]) / 1e6),
         "next_mb": med(lambda r: r["next"]["bytes"] / 1e6),
         "return_mb": med(lambda r: r["return"]["bytes"] / 1e6),
         **ratios,
     }
 
 
-def report_lines(summary: dict[str, float]) -> list[str]:
+def report_lines(summary: dict[str, float], goals: dict[str, float] | None = None
+                 ) -> list[str]:
     """The table ``tutor bench-site`` prints: each figure, its goal and whether it is met.
 
     >>> for line in report_lines({"first_s": 3.5, "first_ratio": 1.1, "split_ms": 300.0}):
@@ -312,7 +340,7 @@ def report_lines(summary: dict[str, float]) -> list[str]:
     """
     lines = [f"{'figure':<20}{'median':>10}  goal"]
     for key, value in summary.items():
-        goal = GOALS.get(key)
+        goal = (GOALS if goals is None else goals).get(key)
         mark = "" if goal is None else (f"≤ {goal:g}  " + ("ok" if 0 <= value <= goal
                                                           else "MISSED"))
         lines.append(f"{key:<20}{value:>10}  {mark}".rstrip())
@@ -326,11 +354,13 @@ def _build_id(site: Path) -> str:
 
 def run_bench(runs: int = 3, page: str = "games/holdem/", next_page: str = "games/omaha/",
               out: Path | None = None, site: Path | None = None,
-              sites: list[Path] | None = None) -> int:
+              sites: list[Path] | None = None, links: Sequence[str] = ("none",)) -> int:
     """Run the benchmark against ``site`` (default: the repository's built ``site/``).
 
     With several ``sites`` (say a build of main and one of a branch), each run visits
     them in turn, lesson then bare boot, so their figures come from the same minutes.
+    Each of ``links`` (:data:`tutor.site.link.LINKS`) is measured in turn, the bare boot
+    over the same link.
     """
     from playwright.sync_api import sync_playwright
 
@@ -341,32 +371,18 @@ def run_bench(runs: int = 3, page: str = "games/holdem/", next_page: str = "game
         if not (t / "build-report.json").exists():
             print(f"tutor bench-site: no built site in {t} (tutor build)", file=sys.stderr)
             return 1
-    logs = [ByteLog() for _ in targets]
     trap = OffsiteTrap()
-    servers = [start_server(t, 0, request_log=log, extra=bare_files(_build_id(t)))
-               for t, log in zip(targets, logs, strict=True)]
-    results: list[list[dict[str, Any]]] = [[] for _ in targets]
+    compare: list[dict[str, Any]] = []
     try:
         with sync_playwright() as p:
-            for i in range(runs):
-                for k, (_, base) in enumerate(servers):
-                    r = one_run(p, base, logs[k], trap, page, next_page)
-                    r["bare"] = bare_run(p, base, trap)
-                    results[k].append(r)
-                    print(f"run {i + 1}, site {k + 1}: " + json.dumps(r), file=sys.stderr,
-                          flush=True)
+            for name in links:
+                compare += _bench_link(p, name, targets, trap, runs, page, next_page)
     finally:
-        for server, _ in servers:
-            server.shutdown()
-            server.server_close()
         trap.close()
     offsite = trap.site_requests()
-    compare = []
-    for t, res in zip(targets, results, strict=True):
-        summary = summarize(res)
-        compare.append({"site": str(t), "summary": summary, "runs": res})
-        print(f"site {t}")
-        print("\n".join(report_lines(summary)))
+    for entry in compare:
+        print(f"site {entry['site']}, link {entry['link']}")
+        print("\n".join(report_lines(entry["summary"], goals_for(entry["link"]))))
     print(f"requests off 127.0.0.1: {len(offsite)}")
     if out is not None:
         out.parent.mkdir(parents=True, exist_ok=True)
@@ -376,3 +392,27 @@ def run_bench(runs: int = 3, page: str = "games/holdem/", next_page: str = "game
             doc["sites"] = compare
         out.write_text(json.dumps(doc, indent=1))
     return 0 if not offsite else 1
+
+
+def _bench_link(p: Any, name: str, targets: list[Path], trap: OffsiteTrap, runs: int,
+                page: str, next_page: str) -> list[dict[str, Any]]:
+    """``runs`` runs of every site over one link; a summary per site."""
+    link = parse_link(name)
+    logs = [ByteLog() for _ in targets]
+    servers = [start_server(t, 0, request_log=log, extra=bare_files(_build_id(t)), link=link)
+               for t, log in zip(targets, logs, strict=True)]
+    results: list[list[dict[str, Any]]] = [[] for _ in targets]
+    try:
+        for i in range(runs):
+            for k, (_, base) in enumerate(servers):
+                r = one_run(p, base, logs[k], trap, page, next_page)
+                r["bare"] = bare_run(p, base, trap)
+                results[k].append(r)
+                print(f"link {name}, run {i + 1}, site {k + 1}: " + json.dumps(r),
+                      file=sys.stderr, flush=True)
+    finally:
+        for server, _ in servers:
+            server.shutdown()
+            server.server_close()
+    return [{"site": str(t), "link": name, "summary": summarize(res), "runs": res}
+            for t, res in zip(targets, results, strict=True)]

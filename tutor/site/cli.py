@@ -12,6 +12,7 @@ from typing import Any
 
 from tutor.argtypes import whole
 from tutor.errors import quote
+from tutor.site.link import LINKS
 from tutor.site.progress import BuildError
 
 
@@ -59,7 +60,8 @@ def cmd_bench_site(args: argparse.Namespace) -> int:
 
     return run_bench(runs=args.runs, page=args.page, next_page=args.next_page,
                      out=Path(args.out) if args.out else None,
-                     sites=[Path(s) for s in args.site] if args.site else None)
+                     sites=[Path(s) for s in args.site] if args.site else None,
+                     links=args.link or ["none"])
 
 
 def add_subcommands(sub: Any) -> None:
@@ -86,6 +88,10 @@ def add_subcommands(sub: Any) -> None:
     p.add_argument("--site", action="append",
                    help="built site to time (default: site/); repeat it to compare builds, "
                         "run by run, in the same minutes")
+    p.add_argument("--link", action="append", choices=list(LINKS),
+                   help="serve over this link (repeatable; default none = loopback): "
+                        "fast-4g 9,000 kbit/s and 60 ms, slow-4g 1,600 kbit/s and 150 ms, "
+                        "one bandwidth shared by every connection, gzip as a static host")
     p.set_defaults(func=cmd_bench_site)
 
 

@@ -5,7 +5,7 @@ Any static server works for the built site; this one only adds the right MIME ty
 caching; a new build is never hidden by a stale HTTP cache), the build's gzipped copy
 of a large file (``x.wasm.gz`` beside ``x.wasm``, see ``tutor.site.precompress``) with
 ``Content-Encoding: gzip`` when the browser accepts it, and, for benchmarks, a count of
-the bytes sent and a few extra in-memory files.
+the bytes sent, a few extra in-memory files and a slow link (``tutor.site.link``).
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ from typing import Any, ClassVar
 
 from tutor.errors import quote
 from tutor.site.build import build_site, repo_root
+from tutor.site.link import Link, Pipe
 
 MIME = {".wasm": "application/wasm", ".mjs": "text/javascript", ".js": "text/javascript",
         ".whl": "application/zip", ".json": "application/json", ".zip": "application/zip"}
@@ -57,9 +58,12 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         **http.server.SimpleHTTPRequestHandler.extensions_map, **MIME}
     request_log: ClassVar[RequestLog | None] = None
     extra: ClassVar[Extra] = {}  # replaced per server, never mutated
+    pipe: ClassVar[Pipe | None] = None  # a slow link in front of the server (benchmarks)
 
     def send_head(self) -> Any:
         """The file, or its gzipped copy when there is one and the browser accepts gzip."""
+        if self.pipe is not None:
+            self.pipe.respond()
         rel = self.path.split("?", 1)[0].split("#", 1)[0].lstrip("/")
         if rel in self.extra:
             data, ctype = self.extra[rel]
@@ -116,8 +120,11 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
 
     def copyfile(self, source: Any, outputfile: Any) -> None:
         sent = 0
+        pipe = self.pipe
         try:
-            while block := source.read(1 << 16):
+            while block := source.read(1 << 14 if pipe else 1 << 16):
+                if pipe is not None:
+                    pipe.send(len(block))
                 outputfile.write(block)
                 sent += len(block)
         except (ConnectionResetError, BrokenPipeError):  # the browser went away: fine
@@ -136,20 +143,27 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
 
 def make_server(site: Path, port: int = 8000, host: str = "127.0.0.1",
                 request_log: RequestLog | None = None,
-                extra: Extra | None = None) -> http.server.ThreadingHTTPServer:
-    """A threading HTTP server for ``site`` (call ``serve_forever`` or use ``start_server``)."""
+                extra: Extra | None = None, link: Link | None = None,
+                ) -> http.server.ThreadingHTTPServer:
+    """A threading HTTP server for ``site`` (call ``serve_forever`` or use ``start_server``).
+
+    ``link``: every response waits the link's delay and shares its bandwidth
+    (:mod:`tutor.site.link`).
+    """
     handler = type("Handler", (SiteHandler,), {"request_log": staticmethod(request_log)
                                                if request_log else None,
-                                               "extra": dict(extra or {})})
+                                               "extra": dict(extra or {}),
+                                               "pipe": Pipe(link) if link else None})
     http.server.ThreadingHTTPServer.allow_reuse_address = True
     return http.server.ThreadingHTTPServer((host, port),
                                            functools.partial(handler, directory=str(site)))
 
 
 def start_server(site: Path, port: int = 0, request_log: RequestLog | None = None,
-                 extra: Extra | None = None) -> tuple[http.server.ThreadingHTTPServer, str]:
+                 extra: Extra | None = None, link: Link | None = None,
+                 ) -> tuple[http.server.ThreadingHTTPServer, str]:
     """Serve ``site`` from a background thread; return the server and its base URL."""
-    server = make_server(site, port, request_log=request_log, extra=extra)
+    server = make_server(site, port, request_log=request_log, extra=extra, link=link)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server, f"http://127.0.0.1:{server.server_address[1]}/"
 
