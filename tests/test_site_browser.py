@@ -425,15 +425,14 @@ def test_site_honours_a_shared_seed_and_shows_it(visit: Visit) -> None:
 
 
 def test_site_deals_afresh_and_takes_a_teachers_position(visit: Visit) -> None:
-    # the first deal is one of the build's five (issue 14: shown before Python), picked at
-    # random: six visits all on the same one would happen once in about 3000 runs
+    # every visit draws its own seed (issue 29; its first deal is one of the build's five)
     seeds = set()
     for _ in range(6):
         page = visit.open("games/omaha/")
         share = page.locator(".tt-app-quiz .tt-share")
         share.wait_for()
         seeds.add(share.inner_text())
-    assert len(seeds) >= 2, "six visits, the same deals"
+    assert len(seeds) == 6, "six visits, the same seed twice"
     page = visit.open("games/omaha/?p=Jh+8h+4h+2c&p=Ad+Ac+9c+3d&b=5s+Qs+8d+5h+Th")
     quiz = page.locator(".tt-app-quiz")
     quiz.locator("button.tt-hand").first.wait_for()
@@ -442,6 +441,85 @@ def test_site_deals_afresh_and_takes_a_teachers_position(visit: Visit) -> None:
     quiz.get_by_role("button", name="Check").click()
     quiz.locator(".tt-mine").get_by_text("exactly two", exact=False).wait_for(timeout=10_000)
     assert visit.errors == []
+
+
+# -- issue 29: every visit's deals are its own, and a shared link deals them again ----------
+
+PROFILES = 20
+
+
+def _seed_shown(quiz: Any) -> str:
+    found = re.findall(r"\d{5,}", quiz.locator(".tt-share").inner_text())
+    assert len(found) == 1, quiz.locator(".tt-share").inner_text()
+    return str(found[0])
+
+
+def _share_links(quiz: Any) -> list[str]:
+    """"Link to these deals" (``?…seed=…``) and "Share this deal" (``?…p=…``)."""
+    return [str(a.get_attribute("href")) for a in quiz.locator(".tt-share a").all()]
+
+
+def _next_deal(quiz: Any) -> None:
+    """Answer the deal (hand 1), then "Next deal"; return once Python has drawn it."""
+    quiz.locator('button.tt-hand[data-value="0"]').click()
+    quiz.locator('button[data-action="submit"]').click()
+    quiz.locator('button[data-action="next"]').click()
+    quiz.locator('button[data-action="submit"]').wait_for(timeout=30_000)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_twenty_fresh_profiles_deal_twenty_sequences_and_a_link_deals_one_again(
+        browser: Any, server: str, lang: str) -> None:
+    path = ("ru/" if lang == "ru" else "") + "games/holdem/"
+    # before Python: the first state already names the visit's seed, its link carries it
+    held = Visit(browser, server)
+    try:
+        page = _open_held(held, path)
+        first = page.locator('.tutor-widget[data-widget="quiz"] .tutor-static')
+        first.locator("button.tt-hand").first.wait_for(timeout=20_000)
+        assert page.evaluate("window.tutorReady") is None, "Python came first: nothing tested"
+        early_seed, early_links = _seed_shown(first), _share_links(first)
+        early_hands = _quiz_hands(first)
+        _release(page)
+        wait_ready(page)
+        quiz = page.locator(".tt-app-quiz")
+        assert (_seed_shown(quiz), _share_links(quiz)) == (early_seed, early_links)
+        assert _quiz_hands(quiz) == early_hands
+        assert held.errors == []
+    finally:
+        held.close()
+
+    seen: list[tuple[str, list[str], Any, Any]] = []  # seed, links, first deal, second deal
+    for _ in range(PROFILES):
+        profile = Visit(browser, server)  # a new browser context: a fresh profile
+        try:
+            quiz = profile.open(path).locator(".tt-app-quiz")
+            seed, links, first_deal = _seed_shown(quiz), _share_links(quiz), _quiz_hands(quiz)
+            assert len(seed) == 10 and f"seed={seed}" in links[0]
+            _next_deal(quiz)
+            seen.append((seed, links, first_deal, _quiz_hands(quiz)))
+            assert profile.errors == []
+        finally:
+            profile.close()
+    assert len({seed for seed, *_ in seen}) == PROFILES, [seed for seed, *_ in seen]
+    seconds = {repr(second) for *_, second in seen}
+    assert len(seconds) == PROFILES, "two profiles met the same second deal"
+
+    # "Link to these deals", opened in another profile: the same first deal, the same next
+    seed, links, first_deal, second_deal = seen[0]
+    profile = Visit(browser, server)
+    try:
+        quiz = profile.open(path + links[0]).locator(".tt-app-quiz")
+        assert _seed_shown(quiz) == seed
+        assert _quiz_hands(quiz) == first_deal
+        _next_deal(quiz)
+        assert _quiz_hands(quiz) == second_deal
+        # "Share this deal" of the first deal: that very position
+        quiz = profile.open(path + links[1]).locator(".tt-app-quiz")
+        assert [sorted(h) for h in _quiz_hands(quiz)] == [sorted(h) for h in first_deal]
+        assert profile.errors == []
+    finally:
+        profile.close()
 
 
 @pytest.mark.parametrize("word", ["Телесина", "кикер"])
@@ -725,7 +803,7 @@ def test_a_first_state_shows_at_once_and_an_early_click_is_answered(visit: Visit
     for kind in ("ladder", "which-cards"):  # every slot of the page shows its first state
         assert page.locator(f'.tutor-widget[data-widget="{kind}"] .tutor-static').count() == 1
     assert page.locator('.tutor-widget[data-widget="ladder"] .tutor-static table').count() == 1
-    seed = int(re.findall(r"\d{5}", first.locator(".tt-share").inner_text())[0])
+    seed = int(re.findall(r"\d{5,}", first.locator(".tt-share").inner_text())[0])
     shown = _quiz_hands(first)
     expected = QuizModel(game="holdem", seed=seed, lang=lang).question
     assert [sorted(h) for h in shown] == [sorted(h) for h in expected.hands]
