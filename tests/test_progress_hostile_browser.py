@@ -230,3 +230,92 @@ def test_query_keys_named_like_object_properties_are_ignored(visit: Visit,  # no
         wait_ready(page, timeout=120_000)
         assert page.locator(".tutor-widget .tt-root").count() >= 1, key
     assert visit.errors == []
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_imports_that_cannot_be_kept_or_hold_no_progress_say_so(visit: Visit,  # noqa: F811
+                                                                lang: str) -> None:
+    w = WORDS[lang]
+    pre = "ru/" if lang == "ru" else ""
+    page = visit.open(pre + "progress/", widgets=False)
+    msg = page.locator(".tutor-progress-msg")
+    # right check characters, but no progress inside: not JSON, or not packed at all
+    for payload in (b"hello, not JSON", b"\xff\xfe{", None):
+        code = make_code(payload) if payload is not None else (
+            "CRT1-" + "QUJD" * 3 + "-" + fnv_check("QUJD" * 3))
+        page.evaluate("() => { document.querySelector('.tutor-progress-msg')"
+                      ".textContent = '' }")
+        page.locator("#tutor-code-in").fill(code)
+        page.get_by_role("button", name=w["import"]).click()
+        page.wait_for_function("() => document.querySelector('.tutor-progress-msg')"
+                               ".textContent !== ''")
+        assert w["no_json"] in msg.inner_text(), (payload, msg.inner_text())
+    # a 20 MB file is refused as too large, not "imported"
+    big = json.dumps({"format": "card-rules-tutor-progress", "v": 1, "lessons": {},
+                      "cards": {}, "last": None, "pad": "x" * 20_000_000}).encode()
+    page.locator("#tutor-import-file").set_input_files(
+        files=[{"name": "big.json", "mimeType": "application/json", "buffer": big}])
+    page.wait_for_function("() => document.querySelector('.tutor-progress-msg')"
+                           ".classList.contains('tutor-bad')")
+    assert w["imported"] not in msg.inner_text() and "big.json" in msg.inner_text()
+    assert _stored(page) is None
+    # the browser refuses to store a good import (its quota): said, and nothing changes
+    page.evaluate("""() => { const set = Storage.prototype.setItem;
+        Storage.prototype.setItem = function (k, v) { if (k === 'tutor-progress')
+          throw new DOMException('quota', 'QuotaExceededError'); return set.call(this, k, v) } }""")
+    page.locator("#tutor-code-in").fill(make_code(progress({"games/holdem/": lesson()})))
+    page.get_by_role("button", name=w["import"]).click()
+    msg.get_by_text(w["not_saved"]).wait_for()
+    assert w["imported"] not in msg.inner_text() and _stored(page) is None
+
+
+def test_a_language_with_a_region_is_that_language_on_the_whole_page(
+        visit: Visit) -> None:  # noqa: F811
+    from tutor.ui.strings import t
+
+    page = visit.open("embed/explainer/?lang=ru-RU&game=holdem&p=AsAd&p=KsKd&b=2c7d9hJc4s")
+    assert page.evaluate("() => document.documentElement.lang") == "ru"
+    widget = page.locator(".tutor-widget")
+    text = widget.inner_text()
+    assert t("explain_title", "ru") in text and "ru-RU" not in text, text
+    page = visit.open("embed/explainer/?lang=en-GB&game=holdem&p=AsAd&p=KsKd&b=2c7d9hJc4s")
+    assert t("explain_title", "en") in page.locator(".tutor-widget").inner_text()
+    assert visit.errors == []
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_plan_too_long_is_refused_with_its_true_length(visit: Visit,  # noqa: F811
+                                                         lang: str) -> None:
+    from tutor.ui.teach.plan import MAX_TEXT
+    from tutor.ui.teach.texts import tt
+
+    plan = "1~g:holdem~k:quiz~n:2~s:5~" + "x" * 5000
+    pre = "ru/" if lang == "ru" else ""
+    page = visit.open(pre + "teach/class/?plan=" + plan)
+    text = page.locator(".tutor-widget").inner_text()
+    assert tt("err_too_long", lang, got=len(plan), most=MAX_TEXT) in text, text
+
+
+def test_offline_a_missing_page_is_the_sites_404(browser: Any, built_site: Any,  # noqa: F811
+                                                 trap: Any) -> None:  # noqa: F811
+    from tutor.site.serve import start_server
+
+    srv, base = start_server(built_site, 0)
+    build = json.loads((built_site / "build-report.json").read_text())["build_id"]
+    v = Visit(browser, base)
+    try:
+        page = v.open("progress/", widgets=False)
+        page.wait_for_function(
+            "async () => { const r = await navigator.serviceWorker.ready;"
+            " return r.active !== null && navigator.serviceWorker.controller !== null }",
+            timeout=180_000)
+        page.wait_for_function(f"async () => (await caches.keys()).includes('tutor-{build}')",
+                               timeout=180_000)
+        srv.shutdown()
+        srv.server_close()
+        response = page.goto(base + "nope/")
+        assert response is not None and response.status == 404
+        page.locator("h1[id='404-page-not-found']").wait_for()
+    finally:
+        v.close()
+        srv.server_close()

@@ -71,7 +71,11 @@ async function navigate(event) {
   } catch (err) {
     const hit = await cache.match(request, { ignoreSearch: true });
     if (hit) return hit;
-    throw err;
+    // a page this build does not have: the site's own 404 page, as the server would answer
+    const missing = await cache.match(new URL("404.html", self.registration.scope).href);
+    if (!missing) throw err;
+    return new Response(await missing.blob(), { status: 404, statusText: "Not Found",
+      headers: { "Content-Type": "text/html; charset=utf-8" } });
   }
   if (response.ok && response.type === "basic") {
     const match = BUILD_ATTR.exec(await response.clone().text());

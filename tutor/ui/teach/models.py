@@ -43,6 +43,9 @@ CLASS_ROUTE = "class/"
 LINK_SAFE = "~:,/"
 """Characters of a plan left as they are in a link (readable, and valid in a URL query)."""
 VIEWS = ("student", "projector")
+MAX_LINK = 2_100_000
+"""Longest plan text a link can carry (Chromium's URLs are at most 2 MB; page.js passes the
+same): longer than :data:`tutor.ui.teach.plan.MAX_TEXT` is refused, naming its length."""
 
 
 class _Texts(AppModel):
@@ -179,7 +182,11 @@ class TeachClassModel(_Texts):
             self._load()
 
     def load_query(self, query: Mapping[str, str | Sequence[str]]) -> None:
-        """The page's URL query: ``plan`` (the plan's text), ``view`` (``projector``)."""
+        """The page's URL query: ``plan`` (the plan's text), ``view`` (``projector``).
+
+        The plan is taken whole (up to a browser's longest URL), so one too long is refused
+        with its true length (:func:`tutor.ui.teach.plan.decode` checks the length first).
+        """
         def first(key: str) -> str:
             v = query.get(key)
             if v is None or isinstance(v, str):
@@ -188,7 +195,7 @@ class TeachClassModel(_Texts):
 
         view = first("view")
         self.param.update(view=view if view in VIEWS else "student",
-                          plan_text=first("plan")[:4000])
+                          plan_text=first("plan")[:MAX_LINK])
 
     @property
     def plan(self) -> Plan | None:

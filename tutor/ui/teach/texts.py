@@ -29,7 +29,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "err_too_many": {"en": "at most {most} deals in a plan (got {got})",
                      "ru": "в плане не больше {most} раздач (получено {got})"},
     "err_too_long": {"en": "the plan is too long ({got} characters, at most {most})",
-                     "ru": "план слишком длинный ({got} символов, не больше {most})"},
+                     "ru": "план слишком длинный (символов: {got}, можно не больше {most})"},
     "err_pos": {"en": "position {n}: {why}", "ru": "позиция {n}: {why}"},
     "err_line": {"en": "line {n}: {why}", "ru": "строка {n}: {why}"},
     "err_pos_shape": {"en": "write it as game:hand/hand[:board], got “{got}”",

@@ -1,0 +1,31 @@
+"""The Python side of the site's hostile links (issue 26): what a URL query hands the widgets'
+models is data, whatever its keys and however long."""
+
+from __future__ import annotations
+
+import pytest
+
+from tutor.ui.teach.models import TeachClassModel
+from tutor.ui.teach.plan import MAX_TEXT
+from tutor.ui.teach.texts import tt
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_plan_too_long_is_refused_with_its_true_length(lang: str) -> None:
+    plan = "1~g:holdem~k:quiz~n:2~s:5~" + "x" * 5000
+    m = TeachClassModel(lang=lang)
+    m.load_query({"plan": [plan]})
+    assert tt("err_too_long", lang, got=len(plan), most=MAX_TEXT) in m.error
+
+
+@pytest.mark.parametrize("key", ["constructor", "__proto__", "toString", "valueOf",
+                                 "hasOwnProperty"])
+def test_query_keys_named_like_object_properties_are_ignored(key: str) -> None:
+    from tutor.ui.widgets import apply_query, make_model
+
+    explainer = make_model("explain", "holdem", "en")
+    apply_query(explainer, {key: ["1"], "p": ["AsAd", "KsKd"], "b": ["2c7d9hJc4s"]})
+    assert explainer.hands_text == ["AsAd", "KsKd"]  # the position is read, the key ignored
+    plan = make_model("teach-class", None, "en")
+    apply_query(plan, {key: ["1"], "plan": ["1~g:holdem~k:quiz~n:2~s:5"]})
+    assert isinstance(plan, TeachClassModel) and not plan.error and plan.total == 2
