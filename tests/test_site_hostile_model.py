@@ -29,3 +29,23 @@ def test_query_keys_named_like_object_properties_are_ignored(key: str) -> None:
     plan = make_model("teach-class", None, "en")
     apply_query(plan, {key: ["1"], "plan": ["1~g:holdem~k:quiz~n:2~s:5"]})
     assert isinstance(plan, TeachClassModel) and not plan.error and plan.total == 2
+
+
+def test_the_explainer_sends_no_outcome_when_its_language_changes() -> None:
+    """The explainer's own ``outcome`` is its showdown, not a judged answer: the page's
+    outcome watcher sends nothing (it logged "Object of type Showdown is not JSON
+    serializable" on every language switch)."""
+    from tutor.site import pyodide_app
+    from tutor.ui.widgets import apply_query, make_model
+
+    m = make_model("explain", "holdem", "en")
+    apply_query(m, {"p": ["AsAd", "KsKd"], "b": ["2c7d9hJc4s"]})
+    sent: list[tuple[object, ...]] = []
+    pyodide_app.MODELS["hostile-test"] = [(0, m)]
+    try:
+        pyodide_app.watch_outcomes("hostile-test", lambda *a: sent.append(a))
+        m.lang = "ru"
+        m.lang = "en"
+    finally:
+        del pyodide_app.MODELS["hostile-test"]
+    assert sent == []

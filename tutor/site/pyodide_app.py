@@ -94,7 +94,9 @@ def watch_outcomes(page: str, send: Any) -> None:
     """
     for slot, model in MODELS.get(page, []):
         def _send(event: Any, slot: int = slot) -> None:
-            if event.new:
+            # a judged answer is a dict; the explainer's own `outcome` is its showdown, which
+            # judges nothing and is not sent
+            if event.new and isinstance(event.new, dict):
                 send(page, slot, json.dumps(event.new))
 
         model.param.watch(_send, "outcome", onlychanged=False)
