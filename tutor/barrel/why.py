@@ -199,7 +199,16 @@ def _pts_ru(x: float) -> str:
 
 
 def _gap(x: float) -> str:
-    return f"{x:.2f}" if x < 0.1 else f"{x:.1f}"
+    """A split's loss in points: one decimal, two below 0.1, and as many as a smaller gap
+    needs to show, so a split that is not the best never reads "0.00 points less".
+
+    >>> _gap(5.32), _gap(0.04107), _gap(0.00018416)
+    ('5.3', '0.04', '0.0002')
+    """
+    decimals = 2 if x < 0.1 else 1
+    while x and round(x, decimals) == 0 and decimals < 9:
+        decimals += 1
+    return f"{x:.{decimals}f}"
 
 
 def _pct(x: float, lang: str = "en") -> str:

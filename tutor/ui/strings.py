@@ -199,7 +199,8 @@ _EN: dict[str, str] = {
     "yardstick": "Yardstick",
     "keys_split": "Keys: letter a–h moves that card, as a click does (hand → barrel 1 → "
                   "barrel 2 → hand, passing over a full barrel), 1 or 2 puts the focused card "
-                  "into that barrel, Enter checks, then deals again.",
+                  "into that barrel, Enter checks, then deals again, Esc tries a split that is "
+                  "not the best again.",
     "need_split": "Put exactly four cards in each barrel first ({a} and {b} now).",
     "split_rank": "Your split ranks {rank} of {total}.",
     "split_best": "The best split",
@@ -207,6 +208,8 @@ _EN: dict[str, str] = {
     "win_prob": "wins {p}",
     "score_pct": "score {p}",
     "loss": "Your split scores {p} less than the best split.",
+    "split_rank_loss": "Your split ranks {rank} of {total}: it scores {p} less than the best "
+                       "split.",
     "no_loss": "That is the best split.",
     "summary": "Splits played: {played}; average loss: {avg}; best streak of best splits: {best}.",
     "why": "Why",
@@ -408,7 +411,7 @@ _RU: dict[str, str] = {
     "keys_split": "Клавиши: буква a–h перекладывает карту, как и щелчок (рука → ствол 1 → "
                   "ствол 2 → рука, полный ствол пропускается; на русской раскладке — те же "
                   "клавиши ф, и, с …), 1 или 2 кладёт выбранную карту в этот ствол, Enter "
-                  "проверяет, затем сдаёт снова.",
+                  "проверяет, затем сдаёт снова, Esc — ещё раз, если раскладка не лучшая.",
     "need_split": "Сначала положите ровно по четыре карты в каждый ствол (сейчас {a} и {b}).",
     "split_rank": "Ваша раскладка — {rank}-я из {total}.",
     "split_best": "Лучшая раскладка",
@@ -416,6 +419,8 @@ _RU: dict[str, str] = {
     "win_prob": "выигрывает {p}",
     "score_pct": "оценка {p}",
     "loss": "Ваша раскладка набирает на {p} меньше лучшей.",
+    "split_rank_loss": "Ваша раскладка — {rank}-я из {total}: она набирает на {p} меньше "
+                       "лучшей.",
     "no_loss": "Это лучшая раскладка.",
     "summary": "Сыграно раскладок: {played}; средняя потеря: {avg}; лучшая серия лучших "
                "раскладок: {best}.",
@@ -464,13 +469,29 @@ def percent(x: float, lang: str = "en") -> str:
     return f"{text.replace('.', ',')} %" if lang == "ru" else f"{text}%"
 
 
+def points_figure(p: float) -> str:
+    """Percentage points with one decimal, or as many as a small gap needs to show (a
+    difference is never shown as 0.0: ``0.0002``); 0 is ``0.0``.
+
+    >>> points_figure(5.32), points_figure(0.04107), points_figure(0.00018416), points_figure(0)
+    ('5.3', '0.04', '0.0002', '0.0')
+    """
+    decimals = 1
+    while p and round(abs(p), decimals) == 0 and decimals < 9:
+        decimals += 1
+    return f"{p:.{decimals}f}"
+
+
 def points(x: float, lang: str = "en") -> str:
-    """A score difference in percentage points, one decimal (comma in Russian).
+    """A score difference in percentage points, one decimal (comma in Russian); a gap too
+    small for one decimal gets the decimals it needs (:func:`points_figure`).
 
     >>> points(0.0532), points(0.0532, "ru"), points(0.02, "ru"), points(0.011, "ru")
     ('5.3 points', '5,3 пункта', '2,0 пункта', '1,1 пункта')
+    >>> points(0.0000018416)
+    '0.0002 points'
     """
-    text = f"{x * 100:.1f}"
+    text = points_figure(x * 100)
     if lang == "ru":
         return f"{text.replace('.', ',')} пункта"  # a fraction takes the genitive singular
     return f"{text} points"

@@ -33,6 +33,9 @@ YARDSTICKS = ("exact", "best", "random")
 ``best``/``random``: a seeded simulation against the chosen number of opponents who split
 their own eight cards well (the best-split rule) or at random."""
 SIM_TRIALS = 1000
+SAID_ABOVE = frozenset({"summary", "compare", "best"})
+"""The engine's sentences the trainer says otherwise: the rank and the loss (its one line)
+and both splits' barrels and figures (the two blocks beside each other)."""
 
 
 def partial_category(cards: Sequence[Card]) -> str:
@@ -104,7 +107,9 @@ def _verdict(analysis: Any, barrel1: list[Card], yardstick: str, opponents: int,
         trials = SIM_TRIALS
     i_mine = splits.index(chosen)
     i_best = max(range(len(splits)), key=lambda i: scores[i])
-    rank = 1 + sum(1 for sc in scores if sc > scores[i_mine] + 1e-12)
+    # the exact yardstick judges by the core's exact scores (fractions): equal is rank 1
+    rank = (int(chosen.rank) if yardstick == "exact" else
+            1 + sum(1 for sc in scores if sc > scores[i_mine] + 1e-12))
 
     def oriented(i: int, first: frozenset[Card] | None) -> tuple[Any, Any, Any]:
         sp = splits[i]
@@ -162,6 +167,7 @@ class SplitTrainerModel(RoundModel):
         # a visit seed's first deal is the build's (tutor.ui.models.seeds)
         rng = random.Random(f"split:{deal_seed(self.seed, self.number)}:{self.number}")
         cards = sorted(rng.sample(list(DECK_52.cards), 8), key=lambda c: (-c.rank, c.suit))
+        self._reported_item = None  # a new deal: its first check is a first answer
         self.param.update(cards=cards, places=[HAND] * 8, analysis=None, chosen=None,
                           verdict=None, checked=False, error="")
 
@@ -171,6 +177,7 @@ class SplitTrainerModel(RoundModel):
 
         parsed = list(parse_cards(cards, deck=DECK_52))
         check_count(parsed, 8, "the split trainer needs 8 cards")
+        self._reported_item = None  # a new deal, even of the same cards
         self.param.update(cards=parsed, places=[HAND] * 8, analysis=None, chosen=None,
                           verdict=None, checked=False, error="")
 
@@ -300,14 +307,27 @@ class SplitTrainerModel(RoundModel):
         opponents = 1 if self.yardstick == "exact" else self.opponents
         verdict = _verdict(analysis, self.barrel(BARREL_1), self.yardstick, opponents,
                            f"{self.seed}:{self.number}")
-        streak = self.streak + 1 if verdict.rank == 1 else 0
         self.report(verdict.rank == 1)
-        self.param.update(
-            analysis=analysis, chosen=chosen, verdict=verdict, checked=True, error="",
-            played=self.played + 1, total_loss=self.total_loss + verdict.loss, streak=streak,
-            best_streak=max(self.best_streak, streak),
-        )
+        update: dict[str, Any] = {}
+        if self.outcome is not None and self.outcome["first"]:  # a retry counts nothing
+            streak = self.streak + 1 if verdict.rank == 1 else 0
+            update = {"played": self.played + 1, "total_loss": self.total_loss + verdict.loss,
+                      "streak": streak, "best_streak": max(self.best_streak, streak)}
+        self.param.update(analysis=analysis, chosen=chosen, verdict=verdict, checked=True,
+                          error="", **update)
         return verdict
+
+    @property
+    def can_retry(self) -> bool:
+        """A checked split that is not the best can be tried again."""
+        return bool(self.checked and self.verdict is not None and self.verdict.rank != 1)
+
+    def retry(self) -> None:
+        """Try the same 8 cards again after a split that is not the best: the learner's
+        split stays in the barrels to change; the session counts the first check only."""
+        if not self.can_retry:
+            return
+        self.param.update(analysis=None, chosen=None, verdict=None, checked=False, error="")
 
     @property
     def average_loss(self) -> float:
@@ -327,10 +347,28 @@ class SplitTrainerModel(RoundModel):
             text = "\n".join(line for line in text.splitlines() if line != note)
         return text
 
+    def why_lines(self) -> list[str]:
+        """The engine's reasons, without what the verdict's line and blocks already say."""
+        if not self.checked or self.analysis is None:
+            return []
+        from tutor.barrel import compare_split
+        from tutor.barrel.why import order_note
+
+        feedback = compare_split(self.analysis, self.chosen)
+        lines = str(feedback.why(self.lang)).splitlines()
+        note = order_note(self.lang)
+        return [line for reason, line in zip(feedback.reasons, lines, strict=True)
+                if reason.code not in SAID_ABOVE and line.strip()
+                and not (self.played > 1 and line == note)]
+
     def handle_key(self, key: str, focus: str = "") -> bool:
-        """Letters a–h cycle a card, 1/2 put the focused card in a barrel, Enter submits/next."""
+        """Letters a–h cycle a card, 1/2 put the focused card in a barrel, Enter submits/next,
+        Escape tries a split that is not the best again."""
         if key == "Enter":
             self.enter()
+            return True
+        if key == "Escape":
+            self.retry()
             return True
         if len(key) == 1 and key in KEYS:
             self.cycle(KEYS.index(key))
@@ -342,4 +380,4 @@ class SplitTrainerModel(RoundModel):
         return False
 
     def shortcut_keys(self) -> list[str]:
-        return ["Enter", *KEYS, "0", "1", "2"]
+        return ["Enter", "Escape", *KEYS, "0", "1", "2"]

@@ -77,6 +77,29 @@ def _split_block(m: SplitTrainerModel, title: str, barrels: Any, categories: Any
             f'<table class="tt-table">{"".join(rows)}</table></div>')
 
 
+def _verdict_html(m: SplitTrainerModel, v: Any) -> str:
+    """One line: where the split stands and what it gives up; the engine's reasons folded
+    under *Why* (the two splits' barrels and figures are the blocks above)."""
+    cls = "tt-ok" if v.rank == 1 else "tt-bad"
+    if v.rank == 1:
+        head = m.text("no_loss")
+    else:
+        head = m.text("split_rank_loss", rank=v.rank, total=v.total, p=points(v.loss, m.lang))
+    out = [f'<p><span class="{cls} tt-rank-line">{escape(head)}</span></p>']
+    if v.se is not None:
+        sim = m.text("simulated", trials=v.trials, opponents=m.opponents,
+                     se=percent(v.se, m.lang))
+        out.append(f'<p class="tt-note">{escape(sim)}</p>')
+    why = m.why_lines()
+    if why:
+        note = (f' <span class="tt-note">{escape(m.text("why_exact"))}</span>'
+                if v.se is not None else "")
+        out.append(f'<details class="tt-why"><summary><strong>{escape(m.text("why"))}</strong>'
+                   f"{note}</summary>" + "".join(f"<p>{escape(line)}</p>" for line in why)
+                   + "</details>")
+    return "".join(out)
+
+
 def split_html(m: SplitTrainerModel) -> str:
     """The trainer's HTML for the model's state (every text escaped)."""
     out = [f'<p class="tt-note">{escape(m.text("split_intro"))}</p>']
@@ -94,7 +117,10 @@ def split_html(m: SplitTrainerModel) -> str:
         out.append(_zone(m, BARREL_2))
     out.append("</div>")
     if m.checked:
-        out.append(f'<div class="tt-row" style="margin-top:.6em"><button type="button" '
+        retry = (f'<button type="button" class="tt-btn tt-secondary" data-action="retry" '
+                 f'data-focus="retry">{escape(m.text("retry"))} (Esc)</button> '
+                 if m.can_retry else "")
+        out.append(f'<div class="tt-row" style="margin-top:.6em">{retry}<button type="button" '
                    f'class="tt-btn" data-action="next" data-focus="next">'
                    f'{escape(m.text("next"))} ⏎</button></div>')
     else:
@@ -106,31 +132,7 @@ def split_html(m: SplitTrainerModel) -> str:
     out.append(error_html(m.error))
     out.append('<div role="status" aria-live="polite" class="tt-feedback">')
     if m.checked and v is not None:
-        cls = "tt-ok" if v.rank == 1 else "tt-bad"
-        why = [line for line in m.why().splitlines() if line.strip()]
-        head = escape(m.text("split_rank", rank=v.rank, total=v.total))
-        tail = escape(m.text("no_loss") if v.rank == 1 else
-                      m.text("loss", p=points(v.loss, m.lang)))
-        if v.rank == 1 and v.se is None:
-            tail = ""  # the engine's first sentence already says it is the best split
-        lines = []
-        if v.se is None and why:
-            # the engine's first sentence gives the rank and the scores (exact yardstick)
-            lines.append(f'<span class="{cls} tt-rank-line">{escape(why[0])}</span> {tail}')
-            why = why[1:]
-        else:
-            lines.append(f'<span class="{cls} tt-rank-line">{head}</span> {tail}')
-            if v.se is not None:
-                sim = m.text("simulated", trials=v.trials, opponents=m.opponents,
-                             se=percent(v.se, m.lang))
-                lines.append(f'<span class="tt-note">{escape(sim)}</span>')
-                why = why[1:]
-        if why:
-            note = (f' <span class="tt-note">{escape(m.text("why_exact"))}</span>'
-                    if v.se is not None else "")
-            lines.append(f"<strong>{escape(m.text('why'))}</strong>{note}")
-            lines += [escape(line) for line in why]
-        out.append("".join(f"<p>{line}</p>" for line in lines))
+        out.append(_verdict_html(m, v))
     out.append("</div>")
     summary = m.text("summary", played=m.played, avg=points(m.average_loss, m.lang),
                      best=m.best_streak)
@@ -180,6 +182,8 @@ class SplitView(BoardsView):
             m.submit()
         elif action == "next":
             m.next()
+        elif action == "retry":
+            m.retry()
         elif action == "key":
             m.handle_key(value, self.board.last_focus)
 
