@@ -286,6 +286,21 @@ def test_raspisnoy_drill_by_keyboard_and_the_game_survives_a_reload(visit: Visit
     assert visit.errors == []
 
 
+def test_the_raspisnoy_game_starts_fresh_and_new_game_deals_another(visit: Visit) -> None:
+    # issue 29 (and 30): the seed box said 1 on every visit, and New game dealt that game again
+    page = visit.open("games/raspisnoy/")
+    game = page.locator(".tt-app-rasp-game")
+    box = game.locator('input[data-name="seed"]')
+    seed = box.input_value()
+    assert seed.isdigit() and seed != "1"
+    game.locator('button[data-action="new"]').click()
+    page.wait_for_function("(old) => { const box = document.querySelector("
+                           "'.tt-app-rasp-game input[data-name=seed]');"
+                           " return box && box.value !== old; }", arg=seed, timeout=30_000)
+    assert box.input_value().isdigit()
+    assert visit.errors == []
+
+
 def test_embedded_explainer_reads_the_url(visit: Visit) -> None:
     page = visit.open("embed/explainer/?game=soko&p=As+Ks+Qs+Js+2d&p=Kh+Kd+9c+7s+3h&lang=en")
     page.locator(".tt-verdict").get_by_text("Player 1 wins", exact=False).wait_for(
