@@ -4,6 +4,7 @@ sentence, Russian and plain-text slips, the quiz's score (model tests)."""
 from __future__ import annotations
 
 import re
+from typing import Any
 from html import unescape
 
 import pytest
@@ -127,3 +128,44 @@ def test_a_split_a_hair_below_the_best_shows_a_nonzero_gap(lang: str) -> None:
     text = _text(split_html(m))
     assert not re.search(r"\b0[.,]0+ (points|пункта)", text), text
     assert re.search(r"0[.,]000?2 (points|пункта)", text), text
+
+
+# -- the whole Double Barrel hand: barrel 1 is shown after round 1 ------------------------
+def _to_round_two(lang: str = "en") -> Any:
+    from tutor.ui.models.drills.barrel_hand import BARREL_1, BARREL_2, BarrelHandModel
+
+    for seed in range(20):
+        m = BarrelHandModel(seed=seed, bots=2, lang=lang)
+        for i in range(4):
+            m.move(i, BARREL_1)
+        for i in range(4, 8):
+            m.move(i, BARREL_2)
+        m.submit_split()
+        while m.phase == "round1":
+            m.act("call") if m.can("call") else m.act("bet", m.limit().small)
+        if m.phase == "round2" and m.hand.to_act == 0 and m.hand.showdowns:
+            return m
+    raise AssertionError("no hand reached round 2 with the learner to act")
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_barrel_hand_shows_barrel_one_before_round_two(lang: str) -> None:
+    from tutor.ui.views.drills import barrel_html
+
+    m = _to_round_two(lang)
+    sd = m.hand.showdowns[0]
+    log = m.log()
+    round2 = next(i for i, line in enumerate(log) if line.startswith(
+        "Round 2" if lang == "en" else "Круг 2"))
+    shown = [i for i, line in enumerate(log) if m.t("showdown_n", r=1) in line]
+    assert shown and shown[0] < round2, log  # in the table's order: round 1, barrel 1, round 2
+    text = _text(barrel_html(m))
+    assert m.t("showdown_n", r=1) in text
+    for seat in sd.winners:
+        assert m.seat_name(seat) in log[shown[0]]
+    # every barrel 1 at the showdown is on the table, with its category
+    from tutor.rankings.barrel import BARREL
+    from tutor.ui.core import category_label
+
+    for v in sd.values.values():
+        assert category_label(v.category, lang, BARREL) in text

@@ -360,6 +360,8 @@ def barrel_html(m: Any) -> str:
         out.append("".join(rows))
         out.append(f"<h3>{escape(m.t('log'))}</h3><ol class=\"tt-log\">"
                    + "".join(f"<li>{escape(line)}</li>" for line in m.log()) + "</ol>")
+        if m.phase != "done":  # barrel 1 is shown once round 1 is over, before round 2
+            out += [_showdown_html(m, sd) for sd in h.showdowns]
         if h.to_act == 0:
             lim = m.limit()
             out.append(f"<p><strong>{escape(m.t('your_turn', mine=h.round_total(0), high=h.high, cap=lim.cap))}</strong></p>")  # noqa: E501
@@ -387,27 +389,30 @@ def barrel_html(m: Any) -> str:
     return "".join(out)
 
 
-def _showdowns(m: Any) -> str:
+def _showdown_html(m: Any, sd: Any) -> str:
+    """One barrel showdown: every barrel shown, the winner marked, and why."""
     from tutor.rankings.barrel import BARREL
     from tutor.ui.core import category_label
 
+    out = [f"<h3>{escape(m.t('showdown_n', r=sd.round))}</h3>"]
+    if sd.shown:
+        rows = []
+        for seat, v in sd.values.items():
+            win = " ★" if seat in sd.winners else ""
+            rows.append(f"<tr><th scope=\"row\">{escape(m.seat_name(seat))}{win}</th>"
+                        f"<td>{cards_html(list(v.cards), m.lang)}</td><td>"
+                        f"{escape(category_label(v.category, m.lang, BARREL))}</td></tr>")
+        out.append(f'<table class="tt-table">{"".join(rows)}</table>')
+    why = sd.explanation(m.lang) if sd.shown else m.t("unshown")
+    out.append(f"<p><strong>{escape(m.half_winner(list(sd.winners)))}</strong>: "
+               f"{escape(why)}</p>")
+    return "".join(out)
+
+
+def _showdowns(m: Any) -> str:
+
     h = m.hand
-    out = []
-    for sd in h.showdowns:
-        out.append(f"<h3>{escape(m.t('showdown_n', r=sd.round))}</h3>")
-        if sd.shown:
-            rows = []
-            for seat, v in sd.values.items():
-                win = " ★" if seat in sd.winners else ""
-                rows.append(f"<tr><th scope=\"row\">{escape(m.seat_name(seat))}{win}</th>"
-                            f"<td>{cards_html(list(v.cards), m.lang)}</td><td>"
-                            f"{escape(category_label(v.category, m.lang, BARREL))}</td></tr>")
-            out.append(f'<table class="tt-table">{"".join(rows)}</table>')
-        who = ", ".join(m.seat_name(s) for s in sd.winners)
-        key = ("split_half" if len(sd.winners) != 1 else
-               "you_win_half" if sd.winners[0] == 0 else "wins_half")
-        why = sd.explanation(m.lang) if sd.shown else m.t("unshown")
-        out.append(f"<p><strong>{escape(m.t(key, who=who))}</strong>: {escape(why)}</p>")
+    out = [_showdown_html(m, sd) for sd in h.showdowns]
     from fractions import Fraction
 
     half = Fraction(h.pot, 2)

@@ -251,7 +251,17 @@ class BarrelHandModel(AppModel):
                 what = self.t(you + "did_" + e["action"], to=e.get("to", e["round_total"]))
                 lines.append(self.t("log_action", who=self.seat_name(e["seat"]), what=what,
                                     pot=e["pot"]))
+            elif e["type"] == "showdown":  # barrel 1 is shown before round 2 (RULES.md)
+                lines.append(f"{self.t('showdown_n', r=e['round'])}: "
+                             f"{self.half_winner(list(e['winners']))}.")
         return lines
+
+    def half_winner(self, winners: list[int]) -> str:
+        """Who takes a half: "Bot 1 wins this half", "You win this half", "… split this half"."""
+        who = ", ".join(self.seat_name(s) for s in winners)
+        key = ("split_half" if len(winners) != 1 else
+               "you_win_half" if winners[0] == 0 else "wins_half")
+        return self.t(key, who=who)
 
     # -- input --------------------------------------------------------------------------------
     def handle(self, action: str, value: str, focus: str = "") -> None:
