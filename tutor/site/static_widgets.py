@@ -7,10 +7,13 @@ same text labels for cards -- in ``<template class="tutor-static-state">`` eleme
 inside the slot. Templates are inert: never shown, never read by a screen reader,
 until ``page.js`` copies one into the slot.
 
-A widget that deals afresh on every visit (the quiz, the split trainer) gets
-:data:`DEALS` first states, each with its seed; the page picks one at random and asks
-Python for the widget with that seed, so what Python shows when it takes over is exactly
-the state on screen, and a click made before then is replayed on it. The other widgets
+A widget that deals afresh on every visit (the quiz, the split trainer, the Raspisnoy
+game) gets :data:`DEALS` first states, each with its five-digit seed ``B``; the page
+picks one at random and asks Python for the widget with a seed whose first deal is that
+state's -- for the quiz and the split trainer the visit's own ten-digit seed
+``V * 100000 + B`` (:mod:`tutor.ui.models.seeds`: the later deals are the visit's own),
+for the game ``B`` itself -- so what Python shows when it takes over is exactly the state
+on screen, and a click made before then is replayed on it. The other widgets
 (the ladder, the explainer, the drills: they start from the same state for everyone) get
 one state, made exactly as Python makes it on the page. The seeds come from the page's
 path and the slot's place, so the same sources give the same site.
@@ -26,7 +29,8 @@ from typing import Any, cast
 from tutor.site.inject import _ATTR, _SLOT
 
 DEALS = 5
-"""First deals written per dealt slot (the page picks one at random)."""
+"""First deals written per dealt slot (the page picks one at random; a visit's later deals
+are its own, so more would only cost bytes: docs/site.md, "Fresh deals on every visit")."""
 
 
 def deal_seeds(page_url: str, index: int, n: int = DEALS) -> list[int]:
