@@ -319,3 +319,23 @@ def test_offline_a_missing_page_is_the_sites_404(browser: Any, built_site: Any, 
     finally:
         v.close()
         srv.server_close()
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_bad_saved_raspisnoy_game_is_named_and_a_new_game_starts(visit: Visit,  # noqa: F811
+                                                                  lang: str) -> None:
+    from test_site_browser import SHOTS
+
+    from tutor.ui.rasp_strings import rt
+
+    pre = "ru/" if lang == "ru" else ""
+    page = visit.open(pre + "progress/", widgets=False)
+    for save in ("r1|4|D|-1|0|", "r1|x|D|1|0|", "r1|4|D|1|0|zz"):
+        page.evaluate("s => localStorage.setItem('tutor-raspisnoy-game', s)", save)
+        page = visit.open(pre + "games/raspisnoy/")
+        page.get_by_text(rt("restore_failed", lang)).wait_for(timeout=30_000)
+        page.wait_for_function("s => localStorage.getItem('tutor-raspisnoy-game') !== s", arg=save)
+    page.get_by_text(rt("restore_failed", lang)).scroll_into_view_if_needed()
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / f"raspisnoy-bad-save-{lang}.png"))
+    assert visit.errors == []

@@ -49,3 +49,25 @@ def test_the_explainer_sends_no_outcome_when_its_language_changes() -> None:
     finally:
         del pyodide_app.MODELS["hostile-test"]
     assert sent == []
+
+
+BAD_SAVES = ["", "garbage", "r1|x|D|1|0|", "r1|99|D|1|0|", "r1|4|Z|1|0|",
+             "r1|4|D|" + "9" * 5000 + "|0|", "r1|4|D|1|999999999|", "r1|4|D|-1|0|",
+             "r1|4|D|99999999999|0|", "r1|4|D|1|0|zz.yy", "r1|4|D|1|-3|", "r1|4|D|1|0|"
+             + "b1." * 5000, "r1|2|D|1|0|", "r1|\uff14|D|1|0|", "r1|4|D|\u0661|0|",
+             "r1|4|D|1|0|\x00\x1b[2J", "r2|4|D|1|0|"]
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_bad_saved_raspisnoy_game_is_named_plainly_and_a_new_game_starts(lang: str) -> None:
+    from tutor.ui.models.rasp_game import RaspGameModel
+    from tutor.ui.rasp_strings import rt
+
+    for save in BAD_SAVES:
+        m = RaspGameModel(lang=lang, seed=7)
+        fresh = m.state.code()
+        assert m.restore(save) is False, save
+        assert m.message == rt("restore_failed", lang), (save, m.message)
+        assert m.state.code() == fresh and m.seed == 7 and m.players == 4, save
+    good = RaspGameModel(lang=lang, seed=7)
+    assert good.restore("r1|4|D|7|0|") is True

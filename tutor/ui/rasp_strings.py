@@ -186,10 +186,11 @@ TEXTS: dict[str, dict[str, str]] = {
     "total": {"en": "Total", "ru": "Итого"},
     "restored": {"en": "Your game was restored (deal {number}).",
                  "ru": "Ваша игра восстановлена (сдача {number})."},
-    "restore_failed": {"en": "The saved game could not be restored ({err}); a new game "
-                             "started.",
-                       "ru": "Сохранённую игру не удалось восстановить ({err}); начата "
-                             "новая."},
+    "restore_failed": {"en": "Your saved game could not be restored (it is damaged, or was "
+                             "saved by another version of the tutor), so a new game has started.",
+                       "ru": "Сохранённую игру не удалось восстановить (она повреждена или "
+                             "сохранена другой версией учебника), поэтому начата новая "
+                             "игра."},
     "keys_game": {"en": "Keys: 1–9, 0, -, = pick a card or a bid (0 = pass while bidding); "
                         "h shows a hint; Esc cancels the joker; Tab reaches every button.",
                   "ru": "Клавиши: 1–9, 0, -, = выбирают карту или заказ (0 — пас при "

@@ -120,19 +120,34 @@ class RaspGameModel(AppModel):
             self.new_game()
 
     def restore(self, text: str) -> bool:
-        """Rebuild a saved game; on a bad save keep a fresh game and say why."""
+        """Rebuild a saved game; on a bad save keep the fresh game and say so, plainly.
+
+        A save is ``r1|players|preset|seed|deals|actions``, each number in ASCII digits
+        within the settings' own bounds; anything else (damaged, edited, from another
+        version) is refused as a whole, and no text of Python's reaches the learner.
+        """
         parts = str(text).split("|")
+
+        def number(part: str, low: int, high: int) -> int:
+            if not (part.isascii() and part.isdigit() and len(part) <= 12):
+                raise TutorError("not a number")
+            value = int(part)
+            if not low <= value <= high:
+                raise TutorError("out of range")
+            return value
+
+        seeds = self.param.seed.bounds or (0, 10**9)
         try:
-            if len(parts) != 6 or parts[0] != SAVE_VERSION:
+            if len(parts) != 6 or parts[0] != SAVE_VERSION or parts[2] not in ("A", "B", "C", "D"):
                 raise TutorError("unknown format")
-            players, preset, seed, deals = int(parts[1]), parts[2], int(parts[3]), int(parts[4])
+            players, preset = number(parts[1], 3, 6), parts[2]
+            seed, deals = number(parts[3], int(seeds[0]), int(seeds[1])), number(parts[4], 0, 36)
             if self.pinned and (players, preset, seed, deals) != (
                     self.players, self.preset, self.seed, self.deals):
                 return False
-            game = RaspisnoyGame.replay(players, seed, preset, parts[5], deals or None)
-        except (TutorError, ValueError) as err:
-            self.param.update(message=self.text("restore_failed", err=str(err)[:120]),
-                              refused=True)
+            game = RaspisnoyGame.replay(players, seed, preset, parts[5][:200000], deals or None)
+        except Exception:  # a damaged save is the learner's data, never a crash: start afresh
+            self.param.update(message=self.text("restore_failed"), refused=True)
             return False
         play_bots(game, HUMAN)
         with param.parameterized.discard_events(self):
