@@ -76,7 +76,7 @@ def test_split_pot_board_plays_sentence() -> None:
 
 def test_deuce_to_seven_sentences() -> None:
     r = showdown("triple-draw-27", ["3c 4d 5h 6s 7c", "8c 6d 4h 3s 2d"])
-    assert "high card beats a straight" in explain(r)
+    assert "an 8-low (8-6-4-3-2) beats a straight" in explain(r)  # lows named as lows
     assert "the lowest hand wins" in explain(r)
     r = showdown("triple-draw-27", ["7c 5d 4h 3s 2c", "8c 6d 4d 3h 2d"])
     assert "a seven is lower than an eight" in explain(r)

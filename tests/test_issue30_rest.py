@@ -4,8 +4,8 @@ sentence, Russian and plain-text slips, the quiz's score (model tests)."""
 from __future__ import annotations
 
 import re
-from typing import Any
 from html import unescape
+from typing import Any
 
 import pytest
 
@@ -169,3 +169,37 @@ def test_barrel_hand_shows_barrel_one_before_round_two(lang: str) -> None:
 
     for v in sd.values.values():
         assert category_label(v.category, lang, BARREL) in text
+
+
+# -- the core's sentence: a low game speaks of lows -----------------------------------------
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize(("hands", "want"), [
+    (["8h 7s 6c 5d 4s Kh Kc", "8d 7c 6d 5h 3s Qh Qc"], ("8-7-6-5-3", "8-7-6-5-4")),
+    (["9h 7s 6c 5d 4s Kh Kc", "8d 7c 6d 5h 3s Qh Qc"], ("8-7-6-5-3", "9-7-6-5-4")),
+    (["9h 9s 6c 5d 4s Kh Kc", "8d 7c 6d 5h 3s Qh Qc"], ("8-7-6-5-3",)),
+])
+def test_razz_explanation_names_lows_not_high_card(lang: str, hands: list[str],
+                                                   want: tuple[str, ...]) -> None:
+    from tutor.explain import explain
+    from tutor.showdown import showdown
+
+    text = explain(showdown("razz", hands), lang)
+    assert ("high card" not in text.lower()) and ("старшая карта" not in text.lower()), text
+    assert "both have high card" not in text and "у обоих старшая карта" not in text
+    for low in want:
+        assert low in text, text
+    assert ("8-low" if lang == "en" else "лоу до восьмёрки") in text, text
+
+
+def test_the_quiz_winner_line_in_razz_speaks_of_lows() -> None:
+    from tutor.ui.models.quiz import QuizModel
+
+    q = QuizModel(game="razz", seed=1, players=2)
+    q.load_deal(["8h 7s 6c 5d 4s Kh Kc", "8d 7c 6d 5h 3s Qh Qc"])
+    q.toggle(0)
+    q.submit()
+    from tutor.ui.views.quiz import quiz_html
+
+    text = _text(quiz_html(q))
+    assert "both have high card" not in text and "High card" not in text, text
+    assert "8-low" in text

@@ -73,7 +73,8 @@ class Clause:
     part: str = ""
     royal: bool = False
     family: str = ""
-    """The family whose own rule text a ``lowest-wins`` note quotes."""
+    """The family whose own rule text a ``lowest-wins`` note quotes, and whose ace rule
+    names the ``lows`` of a low game's main hands ("an 8-low (8-7-6-5-3)")."""
 
 
 @dataclass(frozen=True)
@@ -97,6 +98,25 @@ _GROUPS = frozenset({"quads", "trips", "set", "pair", "top-pair", "second-pair",
 """Parts that are several cards of one rank: their ranks are named in the plural."""
 _CARD_BY_CARD = frozenset({"flush-card", "suited-card", "low-card"})
 """Parts compared card by card from the top."""
+
+
+_NO_PAIR = frozenset({"high-card", "low"})
+"""A low family's categories of a hand without a pair: such a hand is named as a low."""
+
+
+def _named_lows(result: Showdown, step: DecidingStep, family: Family, low: bool
+                ) -> tuple[tuple[Card, ...], ...]:
+    """The winner's and the loser's five, when a low game's main hands are named as lows.
+
+    A hand without a pair in Razz or 2-7 is "an 8-low", not "high card" (the low half of a
+    hi-lo pot has its own sentences)."""
+    if low or not family.low or step.winner is None:
+        return ()
+    out = []
+    for i in (step.winner, step.loser):
+        value = None if i is None else result.hands[i].high
+        out.append(() if value is None else tuple(value.cards))
+    return tuple(out)
 
 
 def _low_ace(rank: int) -> int:
@@ -123,8 +143,12 @@ def _tie(result: Showdown, step: DecidingStep, family: Family, low: bool) -> Cla
         w = result.hands[winners[0]].low
         return Clause("tie", "tie-low", players=winners, lows=() if w is None else (w.cards,))
     board = all(result.hands[i].plays_board for i in winners)
-    return Clause("tie", "tie", notes=("plays-board",) if board else (), players=winners,
-                  categories=(step.win_category or "",))
+    first = result.hands[winners[0]].high if winners else None
+    lows = ((tuple(first.cards),) if family.low and first is not None
+            and step.win_category in _NO_PAIR else ())
+    return Clause("tie", "tie-lows" if lows else "tie",
+                  notes=("plays-board",) if board else (), players=winners,
+                  categories=(step.win_category or "",), lows=lows, family=family.id)
 
 
 def _heads_up(result: Showdown, step: DecidingStep, family: Family, low: bool) -> Clause:
@@ -137,7 +161,8 @@ def _category(result: Showdown, step: DecidingStep, family: Family, low: bool) -
     cats = (step.win_category, step.lose_category)
     if family.text("lowest-wins"):  # a low family states its own rule
         return Clause("category", "category", notes=("lowest-wins",), categories=cats,
-                      royal=royal, family=family.id)
+                      royal=royal, family=family.id,
+                      lows=_named_lows(result, step, family, low))
     notes: tuple[str, ...] = ()
     counts: tuple[int, ...] = ()
     known = category_counts(family)  # the family's own counts, at once
@@ -171,6 +196,13 @@ def _rank(result: Showdown, step: DecidingStep, family: Family, low: bool) -> Cl
                           ranks=(_low_ace(step.win_value), _low_ace(step.lose_value)))
     if not (step.win_value and step.lose_value):
         return _strength(result, step, family, low)
+    lows = _named_lows(result, step, family, low)
+    if lows and all(lows) and step.win_category in _NO_PAIR:  # Razz, 2-7: two lows
+        win, lose = step.win_value, step.lose_value
+        if family.ace_low:
+            win, lose = _low_ace(win), _low_ace(lose)
+        return Clause(step.kind, "low-named", lows=lows, ranks=(win, lose), family=family.id,
+                      categories=(step.win_category or "",))
     part = step.what or step.kind
     how = "cards" if part in _CARD_BY_CARD else "rank"
     win, lose = step.win_value, step.lose_value
@@ -238,11 +270,15 @@ _TEXTS: dict[str, dict[str, str | tuple[str, str]]] = {
                          "the high hand takes the whole pot",
         "tie-low": "players {who} tie with the same low {low} and share the low half",
         "tie": "players {who} tie with equal hands ({category}) and split the pot",
+        "tie-lows": "players {who} tie with equal lows ({low}) and split the pot",
         "plays-board": " — everyone plays the board",
         "heads-up-exception": "heads-up, the lowest straight flush T-9-8-7-A beats a royal "
                               "flush — a special rule for when exactly two players are left",
         "low-compare": "{win_low} beats {lose_low} — compared from the top down, {win} is "
                        "lower than {lose}",
+        "low-named": "{win_low} beats {lose_low} — compared from the top down, {win} is "
+                     "lower than {lose}",
+        "low-name": "{article} {top}-low{shown}",
         "category": "{win} beats {lose}",
         "rarer": " — {the_win} is rarer ({n} of {total} hands)",
         "more-common": " — in this game {the_win} ranks higher, though it is more common "
@@ -278,10 +314,13 @@ _TEXTS: dict[str, dict[str, str | tuple[str, str]]] = {
                          "восьмёрки) — хай забирает весь банк",
         "tie-low": "игроки {who} делят лоу-половину с равным лоу {low}",
         "tie": "игроки {who} делят банк: у них равные руки ({category})",
+        "tie-lows": "игроки {who} делят банк: у них равные лоу ({low})",
         "plays-board": " — все играют карты борда",
         "heads-up-exception": "двое в банке: младший стрит-флеш T-9-8-7-A бьёт роял-флеш — "
                               "особое правило для случая, когда осталось ровно два игрока",
         "low-compare": "{win_low} бьёт {lose_low} — сравниваем сверху вниз: {win} младше {lose}",
+        "low-named": "{win_low} бьёт {lose_low} — сравниваем сверху вниз: {win} младше {lose}",
+        "low-name": "лоу до {top}{shown}",
         "category": "{win} бьёт {lose}",
         "rarer": " — {the_win} реже ({n} из {total} рук)",
         "more-common": " — в этой игре {the_win} старше, хотя встречается чаще ({n} против "
@@ -421,11 +460,44 @@ def _words(lang: str, first_player: int, seats: Sequence[int] | None = None) -> 
     return _WORDS[check_lang(lang)](first_player, seats)
 
 
-def _low_text(cards: tuple[Card, ...]) -> str:
-    """A low hand high card first, the ace as ``A`` at the bottom: ``8-6-3-2-A``."""
-    ranks = sorted((1 if c.rank == ACE else c.rank for c in cards), reverse=True)
-    return "-".join("A" if r == 1 else "T" if r == 10 else str(r) if r < 10 else "JQK"[r - 11]
-                    for r in ranks)
+def _low_text(cards: Sequence[Card], ace_low: bool = True) -> str:
+    """A low hand high card first, the ace as ``A`` at the bottom: ``8-6-3-2-A`` (at the
+    top where aces are high, as in 2-7: ``A-7-5-3-2``)."""
+    ace = 1 if ace_low else ACE
+    ranks = sorted((ace if c.rank == ACE else c.rank for c in cards), reverse=True)
+    return "-".join("A" if r in (1, ACE) else "T" if r == 10 else str(r) if r < 10
+                    else "JQK"[r - 11] for r in ranks)
+
+
+def low_name(cards: Sequence[Card], lang: str = "en", *, ace_low: bool = True,
+             ranks: bool = True) -> str:
+    """A hand without a pair in a low game, named by its top card: "an 8-low (8-6-4-3-A)".
+
+    >>> from tutor.cards import parse_cards
+    >>> low_name(parse_cards("8h 6c 4d 3s Ah"))
+    'an 8-low (8-6-4-3-A)'
+    >>> low_name(parse_cards("7h 6c 4d 3s Ah"), "ru", ranks=False)
+    'лоу до семёрки'
+    >>> low_name(parse_cards("Ah 7c 5d 3s 2h"), ace_low=False)
+    'an ace-low (A-7-5-3-2)'
+    """
+    lang = check_lang(lang)
+    ace = 1 if ace_low else ACE
+    top = max(ace if c.rank == ACE else c.rank for c in cards)
+    shown = f" ({_low_text(cards, ace_low)})" if ranks else ""
+    if lang == "ru":
+        word = rank_word(ACE if top == 1 else top, "ru", "gen")
+        return str(_TEXTS["ru"]["low-name"]).format(top=word, shown=shown)
+    word = {10: "10", 11: "jack", 12: "queen", 13: "king", ACE: "ace", 1: "ace"}.get(
+        top, str(top))
+    article = "an" if word in ("8", "ace") else "a"
+    return str(_TEXTS["en"]["low-name"]).format(article=article, top=word, shown=shown)
+
+
+def _low_of(c: Clause, i: int, w: _Words) -> str:
+    """The ``i``-th low a clause names, by its family's ace rule."""
+    family = _family(c.family) if c.family else None
+    return low_name(c.lows[i], w.lang, ace_low=family is None or bool(family.ace_low))
 
 
 def _glyph(card: Card | None) -> str:
@@ -448,6 +520,9 @@ def _say_no_low(c: Clause, game: Game, w: _Words) -> str:
 def _say_tie(c: Clause, game: Game, w: _Words) -> str:
     low = _low_text(c.lows[0]) if c.lows else ""
     category = w.category(c.categories[0]) if c.categories else ""
+    if c.rule == "tie-lows":  # a low game's equal lows, by their family's ace rule
+        family = _family(c.family) if c.family else None
+        low = _low_text(c.lows[0], family is None or bool(family.ace_low))
     text = w.text(c.rule, who=w.who(c.players), low=low, category=category)
     return text + "".join(w.text(note) for note in c.notes)
 
@@ -458,8 +533,14 @@ def _say_heads_up(c: Clause, game: Game, w: _Words) -> str:
 
 def _say_category(c: Clause, game: Game, w: _Words) -> str:
     win, lose = c.categories
-    head = w.text(c.rule, win=w.category("royal-flush" if c.royal else win),
-                  lose=w.category_object(lose))
+    win_name = w.category("royal-flush" if c.royal else win)
+    lose_name = w.category_object(lose)
+    if len(c.lows) == 2:  # a low game names a hand without a pair as a low
+        if win in _NO_PAIR and c.lows[0]:
+            win_name = _low_of(c, 0, w)
+        if lose in _NO_PAIR and c.lows[1]:
+            lose_name = _low_of(c, 1, w)
+    head = w.text(c.rule, win=win_name, lose=lose_name)
     numbers = dict(zip(("n", "m", "total"), (w.number(n) for n in c.counts), strict=False))
     return head + "".join(
         " — " + _family(c.family).text(note, w.lang) if note == "lowest-wins"
@@ -484,6 +565,9 @@ def _say_rank(c: Clause, game: Game, w: _Words) -> str:
     win, lose = c.ranks
     if c.rule == "low-compare":
         return w.text(c.rule, win_low=_low_text(c.lows[0]), lose_low=_low_text(c.lows[1]),
+                      win=w.rank("low-card", win), lose=w.rank_object("low-card", lose))
+    if c.rule == "low-named":
+        return w.text(c.rule, win_low=_low_of(c, 0, w), lose_low=_low_of(c, 1, w),
                       win=w.rank("low-card", win), lose=w.rank_object("low-card", lose))
     return w.text(c.rule, 2 if c.part in _GROUPS else 1, category=w.category(c.categories[0]),
                   part=w.part(c.part), win=w.rank(c.part, win),

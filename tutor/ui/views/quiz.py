@@ -16,10 +16,26 @@ from tutor.ui.views.common import Header, TeacherForm, choice_html, error_html, 
 from tutor.ui.views.surface import BoardState
 
 
+NO_PAIR = ("high-card", "low")
+"""A low family's categories of a hand without a pair: labelled as a low ("8-low")."""
+
+
+def low_label(cards: Any, lang: str, family: Any) -> str:
+    """A low as a label beside its cards: "8-low", «Лоу до восьмёрки»."""
+    from tutor.explain import low_name
+
+    name = low_name(cards, lang, ace_low=bool(family.ace_low), ranks=False)
+    if lang == "en":
+        name = name.split(" ", 1)[1]  # no article in a label
+    return name[:1].upper() + name[1:]
+
+
 def _value_line(value: Any, label: str, lang: str, family: Any) -> str:
     if value is None:
         return f'<span class="tt-note">{escape(label)}: —</span>'
     cat = (category_name(value.category, lang, royal=True) if is_royal(value)
+           else low_label(value.cards, lang, family) if family.low
+           and value.category in NO_PAIR
            else category_label(value.category, lang, family))
     return (f'<span class="tt-note tt-value-label">{escape(label)}:</span> '
             f'{cards_html(value.cards, lang)} <span class="tt-label">{escape(cat)}</span>')
@@ -170,7 +186,8 @@ def quiz_html(m: QuizModel) -> str:
             lines.append(f'<span class="tt-why-low"><strong>{escape(m.text("low"))}: '
                          f"{escape(low_who)}</strong> {escape(low_why)}</span>")
         if q.hinge:
-            what = m.text(f"hinge_{q.hinge}")
+            low_game = q.hinge == "kicker" and m.game_obj.main.low  # a lower card decided
+            what = m.text("hinge_low-card" if low_game else f"hinge_{q.hinge}")
             lines.append(f'<span class="tt-note">{escape(m.text("hinge", what=what))}</span>')
         out.append("".join(f"<p>{line}</p>" for line in lines))
     out.append("</div>")
