@@ -339,3 +339,22 @@ def test_a_bad_saved_raspisnoy_game_is_named_and_a_new_game_starts(visit: Visit,
     SHOTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(SHOTS / f"raspisnoy-bad-save-{lang}.png"))
     assert visit.errors == []
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_seed_in_a_link_that_cannot_be_used_is_named(visit: Visit,  # noqa: F811
+                                                       lang: str) -> None:
+    from test_site_browser import SHOTS
+
+    from tutor.ui.models.base import SEED_DIGITS
+    from tutor.ui.strings import t
+
+    pre = "ru/" if lang == "ru" else ""
+    for bad, shown in (("abc", "abc"), ("9" * 30, "9" * 20 + "…")):
+        page = visit.open(pre + "games/holdem/?seed=" + bad)
+        quiz = page.locator(".tutor-widget .tt-app-quiz").first
+        quiz.get_by_text(t("seed_bad", lang, seed=shown, most=SEED_DIGITS)).wait_for()
+    quiz.scroll_into_view_if_needed()
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / f"quiz-bad-seed-{lang}.png"))
+    assert visit.errors == []

@@ -71,3 +71,27 @@ def test_a_bad_saved_raspisnoy_game_is_named_plainly_and_a_new_game_starts(lang:
         assert m.state.code() == fresh and m.seed == 7 and m.players == 4, save
     good = RaspGameModel(lang=lang, seed=7)
     assert good.restore("r1|4|D|7|0|") is True
+
+
+BAD_SEEDS = ["abc", "9" * 13, "9" * 5000, "\uff11\uff12", "\u0661\u0662", "1_000", "-5", "+5",
+             " 12", "1e5", "\x1b[2J"]
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("kind", ["quiz", "split"])
+def test_a_seed_in_a_link_that_cannot_be_used_is_named_not_dropped(kind: str,
+                                                                   lang: str) -> None:
+    from tutor.errors import quote
+    from tutor.ui.models.base import SEED_DIGITS
+    from tutor.ui.strings import t
+    from tutor.ui.widgets import apply_query, make_model
+
+    for bad in BAD_SEEDS:
+        m = make_model(kind, None, lang, seed=4242)
+        apply_query(m, {"seed": [bad]})
+        assert m.seed == 4242, bad  # the visit's own deals stay
+        assert m.error == t("seed_bad", lang, seed=quote(bad, 20)[1:-1], most=SEED_DIGITS)
+        assert "\x1b" not in m.error
+    m = make_model(kind, None, lang, seed=4242)
+    apply_query(m, {"seed": ["9" * SEED_DIGITS]})
+    assert m.seed == int("9" * SEED_DIGITS) and m.error == ""

@@ -176,6 +176,8 @@ _EN: dict[str, str] = {
     "pos_count": "{who}: {game} needs {cards}, got {got}.",
     "seed_line": "Deals of seed {seed}",
     "seed_link": "Link to these deals",
+    "seed_bad": "The seed in the link, “{seed}”, cannot be used (a seed is a whole number of "
+                "up to {most} digits), so these are fresh deals.",
     "share_deal": "Share this deal",
     "teacher": "Deal a position",
     "teacher_hands": "Hands, one per line",
@@ -388,6 +390,8 @@ _RU: dict[str, str] = {
     "pos_count": "{who}: в игре «{game}» нужно {cards}, а введено {got}.",
     "seed_line": "Раздачи с номером {seed}",
     "seed_link": "Ссылка на эти раздачи",
+    "seed_bad": "Номер раздачи из ссылки, «{seed}», не подходит (это целое число не длиннее "
+                "{most} цифр), поэтому раздачи новые.",
     "share_deal": "Поделиться этой раздачей",
     "teacher": "Сдать свою позицию",
     "teacher_hands": "Руки, по одной в строке",

@@ -9,11 +9,13 @@ from typing import Any, ClassVar
 
 import param
 
-from tutor.errors import TutorError
+from tutor.errors import TutorError, quote
 from tutor.games import GAME_IDS, get_game
 from tutor.i18n import LANGS, check_lang
 from tutor.ui.strings import t
 
+SEED_DIGITS = 12
+"""A seed in a link has at most this many digits (a visit's own has ten)."""
 
 def item_int(item: Mapping[str, Any], key: str, top: int = 10**12) -> int:
     """A whole number 0..top from an item id, or a ``TutorError`` naming the key.
@@ -101,8 +103,14 @@ class AppModel(param.Parameterized):
                 self.game = get_game(game[:40]).id
         seed = first_value(query, "seed")
         if seed and "seed" in self.param:  # a teacher gives a class the same deals
-            with suppress(ValueError):
-                self.param.update(seed=int(seed[:12]))
+            try:  # ASCII digits only: int() would take "١٢", "+5", " 12" and "1_000"
+                if not (seed.isascii() and seed.isdigit() and len(seed) <= SEED_DIGITS):
+                    raise ValueError(seed)
+                self.param.update(seed=int(seed))
+            except ValueError:  # never silently: the learner is told these deals are fresh
+                if "error" in self.param:
+                    self.param.update(error=self.text("seed_bad", seed=quote(seed, 20)[1:-1],
+                                                      most=SEED_DIGITS))
 
     def text(self, key: str, **values: object) -> str:
         """A UI text in the model's language."""
