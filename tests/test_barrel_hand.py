@@ -56,13 +56,14 @@ def test_round_one_rules(n: int) -> None:
     assert opener == 0                                  # left of the button
     other = 1
     rejected(h, other, "bet 1", f"it is seat {opener}'s turn, not seat {other}'s")
-    rejected(h, opener, "fold", "opener must bet 1 or 2 units; folding is not allowed")
+    rejected(h, opener, "fold", "opener must bet exactly 1 unit; folding is not allowed")
     rejected(h, opener, "call", "calling is not allowed before the opening bet")
     rejected(h, opener, "raise 2", "raising is not allowed before the opening bet")
     rejected(h, opener, "bet 3", "bet of 3 exceeds the round-1 limit of 2 units")
     rejected(h, opener, "bet 0", "bet of 0 is below the round-1 minimum of 1 unit")
     rejected(h, opener, "bet 1/2", "whole units")
-    assert [str(a) for a in h.legal_actions()] == ["bet 1", "bet 2"]
+    rejected(h, opener, "bet 2", "the opener makes the minimum bet: exactly 1 unit in round 1")
+    assert [str(a) for a in h.legal_actions()] == ["bet 1"]
     h.act(opener, "bet 1")
     assert h.pot == n + 1 and h.to_act == 1
     rejected(h, 1, "bet 1", "round 1 is already open at 1 unit: call or raise")
@@ -96,7 +97,8 @@ def test_round_two_rules(n: int) -> None:
     rejected(h, opener, "bet 1", "bet of 1 is below the round-2 minimum of 2 units")
     rejected(h, opener, "bet 5", "bet of 5 exceeds the round-2 limit of 4 units")
     rejected(h, opener, "call", "calling is not allowed before the opening bet")
-    assert [str(a) for a in h.legal_actions()] == ["bet 2", "bet 3", "bet 4"]
+    rejected(h, opener, "bet 3", "the opener makes the minimum bet: exactly 2 units in round 2")
+    assert [str(a) for a in h.legal_actions()] == ["bet 2"]
     h.act(opener, "bet 2")
     nxt = (opener + 1) % n
     rejected(h, nxt, "fold", "folding is not allowed in round 2")
@@ -203,7 +205,7 @@ def test_tie_in_round_one_splits_that_half_exactly() -> None:
 
 def test_tie_in_round_two_and_one_player_takes_both() -> None:
     h = fixed([("Ah Kh Qh Jh", "7c 6d 5h 2s"), ("9c 9d 4h 3s", "7d 6h 5c 2c")], button=1)
-    h.act(0, "bet 2"); h.act(1, "call")   # noqa: E702
+    h.act(0, "bet 1"); h.act(1, "raise 2"); h.act(0, "call")   # noqa: E702
     h.act(0, "bet 2"); h.act(1, "call")   # noqa: E702
     assert h.showdowns[0].winners == [0]
     assert h.showdowns[1].winners == [0, 1]

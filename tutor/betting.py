@@ -67,9 +67,10 @@ class Limit:
     * ``half-pot``: as pot limit, the largest bet or raise half the pot
       (after calling; whole chips, rounded down; never below the minimum).
     * ``no-limit``: as pot limit's minimums, no maximum but the stack.
-    * ``capped`` (Double Barrel): the round opens with a bet from ``small``
-      to ``cap``; a raise goes to any whole total above the highest, up to
-      ``cap``; no check; ``fold`` says whether folding is allowed.
+    * ``capped`` (Double Barrel): the round opens with a bet of exactly
+      ``small`` (the opener makes the minimum bet); a raise goes to any whole
+      total above the highest, up to ``cap`` (the opener too, when the action
+      comes back); no check; ``fold`` says whether folding is allowed.
     """
 
     kind: str
@@ -163,15 +164,18 @@ def options(limit: Limit, spot: Spot) -> Options:
     >>> options(Limit("fixed", small=10), Spot(pot=30, high=10, mine=0, last_raise=10))
     Options(check=False, call=10, fold=True, raise_kind='raise', min_to=20, max_to=20, all_in=None)
     >>> options(Limit("capped", small=1, cap=2), Spot(pot=4, high=2, mine=1, raises=1)).raise_kind
+    >>> o = options(Limit("capped", small=2, cap=4), Spot(pot=8))   # the opener: 2, exactly
+    >>> (o.raise_kind, o.min_to, o.max_to)
+    ('bet', 2, 2)
     """
     k = limit.kind
     opening = spot.high == 0
     check = spot.to_call == 0 and k != CAPPED
     fold = limit.fold if k == CAPPED else not check
     kind: str | None = "bet" if opening else "raise"
-    if k == CAPPED:
+    if k == CAPPED:  # the opening bet is the minimum, exactly; raises go up to the cap
         lo = limit.small if opening else spot.high + 1
-        hi: int | None = limit.cap
+        hi: int | None = limit.small if opening else limit.cap
     elif k in (FIXED, SPREAD):
         size_lo = limit.small if k == FIXED else max(limit.small, spot.last_raise)
         size_hi = limit.small if k == FIXED else limit.big
@@ -260,7 +264,11 @@ _EN = {
                   "{after}); {to} is too much.",
     "above-stack": "you have only {most} in total for this round; {to} is more than your "
                    "stack.",
-    "cap-total": "nobody's round total may exceed {hi}; {to} is too much.",
+    "cap-total": "nobody's round total may exceed {cap}; {to} is too much.",
+    "open-min": "the opener makes the minimum bet, exactly {lo}, so a bet to {to} is not "
+                "allowed; the others may raise up to {cap}, and the opener may raise when the "
+                "action comes back.",
+    "ok-open": "Bet to {to} is allowed: the opener makes the minimum bet, exactly {lo}.",
     "not-above": "a raise must go above the round total of {high}; {to} is too little.",
     "not-above-cap": "a raise must go above the round total of {high}, so {to} is too "
                      "little; and {high} is already the most a round total may be: only a "
@@ -268,7 +276,7 @@ _EN = {
     "ok-only": "{Action} to {to} is allowed: it is the only {action} here (every {action} "
                "is exactly {size}).",
     "ok-only-cap": "{Action} to {to} is allowed: it is the only {action} here (nobody's round "
-                   "total may exceed {hi}).",
+                   "total may exceed {cap}).",
     "ok-same": "{Action} to {to} is allowed: here the smallest and the largest {action} are "
                "the same.",
 }
@@ -298,14 +306,18 @@ _RU = {
     "above-half": "наибольший рейз — до {hi} (колл {call}, затем рейз на полбанка от "
                   "{after}); {to} — слишком много.",
     "above-stack": "у вас всего {most} на этот круг; {to} — больше вашего стека.",
-    "cap-total": "ничья сумма за круг не может превышать {hi}; {to} — слишком много.",
+    "cap-total": "ничья сумма за круг не может превышать {cap}; {to} — слишком много.",
+    "open-min": "открывающий делает минимальную ставку — ровно {lo}, поэтому ставка до {to} "
+                "не допускается; остальные могут повысить до {cap}, а открывающий — когда "
+                "очередь снова дойдёт до него.",
+    "ok-open": "Ставка {to} — можно: открывающий делает минимальную ставку, ровно {lo}.",
     "not-above": "рейз должен быть выше суммы круга {high}; {to} — слишком мало.",
     "not-above-cap": "рейз должен быть выше суммы круга {high}, так что {to} — слишком мало; "
                      "а {high} — уже наибольшая сумма за круг: можно только уравнять.",
     "ok-only": "{action_ru} до {to} — можно, другой суммы здесь нет (каждая ставка и каждый "
                "рейз — ровно {size}).",
     "ok-only-cap": "{action_ru} до {to} — можно, другой суммы здесь нет (ничья сумма за круг "
-                   "не может превышать {hi}).",
+                   "не может превышать {cap}).",
     "ok-same": "{action_ru} до {to} — можно: здесь наименьшая и наибольшая сумма совпадают.",
 }
 _ACTION_RU = {"bet": "ставка", "raise": "рейз"}
@@ -329,7 +341,7 @@ def judge(limit: Limit, spot: Spot, action: str, to: int | None = None) -> Judge
         raise BettingError(f"unknown action `{action}`; use " + ", ".join(ACTIONS))
     o = options(limit, spot)
     p: dict[str, int] = {"call": o.call, "high": spot.high, "lo": o.min_to,
-                         "raises": limit.raises, "size": limit.small}
+                         "raises": limit.raises, "size": limit.small, "cap": limit.cap}
     if o.max_to is not None:
         p["hi"] = o.max_to
 
@@ -374,6 +386,8 @@ def judge(limit: Limit, spot: Spot, action: str, to: int | None = None) -> Judge
         return verdict(False, "below-min")
     if o.max_to is not None and to > o.max_to:
         after = spot.pot + spot.to_call
+        if limit.kind == CAPPED and spot.high == 0 and to <= limit.cap:
+            return verdict(False, "open-min")
         if limit.kind == CAPPED:
             return verdict(False, "cap-total")
         if limit.kind == POT and not (spot.high == 0 and spot.pot < limit.small):
@@ -383,6 +397,8 @@ def judge(limit: Limit, spot: Spot, action: str, to: int | None = None) -> Judge
         return verdict(False, "above-max")
     if o.max_to is None:
         return verdict(True, "ok-any")
+    if limit.kind == CAPPED and spot.high == 0:
+        return verdict(True, "ok-open")
     if o.min_to == o.max_to:  # "from 300 to 300" says nothing: say why it is the only one
         return verdict(True, "ok-only" if limit.kind == FIXED else "ok-only-cap"
                        if limit.kind == CAPPED else "ok-same")

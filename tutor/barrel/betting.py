@@ -15,7 +15,8 @@ from tutor.ids import Id
 ANTE = 1
 """Every player antes one unit."""
 LIMITS = {1: (1, 2), 2: (2, 4)}
-"""Per round: the minimum bet and the most a player may put in during the round."""
+"""Per round: the minimum bet, which is the opening bet exactly (the opener may not bet
+more), and the most a player may put in during the round (raises go up to it)."""
 KINDS = ("bet", "call", "raise", "fold")
 """The actions a player may take."""
 

@@ -6,14 +6,14 @@ first; ``naive``: "strongest barrel first") and bets by barrel strength:
 * ``chance`` = the barrel's chance to beat one random barrel (full deck, ties
   half), raised to the power of the number of opponents still in — a rough
   chance to beat them all.
-* Round 1, opening: bet 2 when barrel 1's chance >= ``raise_at``, else 1.
+* Opening (either round): the opener makes the minimum bet, exactly (1, then 2);
+  a strong opener raises later, when a raise brings the action back.
 * Round 1, facing a bet: a fold gives up *both* halves, so the bot folds only
   when the mean chance of its two barrels is below ``stay_at``; it raises to 2
   when barrel 1's chance >= ``raise_at``; otherwise it calls. With
   probability ``bluff`` it raises (or stays) anyway.
-* Round 2 (no folding): open with 3 when barrel 2's chance >= ``raise_at``,
-  else 2; facing a bet, raise by 1 unit when barrel 2's chance >= ``raise_at``,
-  else call.
+* Round 2 (no folding): facing a bet, raise by 1 unit when barrel 2's
+  chance >= ``raise_at``, else call.
 
 >>> from tutor.barrel.hand import DoubleBarrelHand
 >>> hand = DoubleBarrelHand(4, seed=7)
@@ -67,10 +67,10 @@ class BotPolicy:
         lo, hi = LIMITS[r]
         reason: dict[str, Any] = {"chance": round(mine, 3), "opponents": opponents,
                                   "policy": self.name}
-        if hand.high == 0:
-            strong = mine >= self.raise_at
-            reason["code"] = "open-strong" if strong else "open"
-            return Action("bet", lo + 1 if strong else lo), reason
+        if hand.high == 0:  # the minimum, exactly: the opener has no choice of amount
+            reason["code"] = "open"
+            reason["bet"] = lo
+            return Action("bet", lo), reason
         bluffing = rng.random() < self.bluff
         if r == 1:
             both = (chances[0] + chances[1]) / 2
@@ -113,9 +113,8 @@ def reason_text(reason: dict[str, Any], lang: str = "en") -> str:
     stay = f"{reason.get('stay_at', 0.2) * 100:.0f}%"
     ru = lang == "ru"
     texts = {
-        "open": ("the opener must bet", "открывающий обязан поставить"),
-        "open-strong": (f"chance to beat {n} {pct}: opens big",
-                        f"шанс обыграть {n_ru} {pct}: открывает крупно"),
+        "open": (f"the opener makes the minimum bet, {reason.get('bet', 1)}",
+                 f"открывающий делает минимальную ставку, {reason.get('bet', 1)}"),
         "fold-weak": (f"mean chance of its two barrels to beat {n} {both} < {stay}: folds",
                       f"средний шанс двух стволов обыграть {n_ru} {both} < {stay}: сброс"),
         "raise-strong": (f"chance to beat {n} {pct}: raises",

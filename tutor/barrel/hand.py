@@ -12,7 +12,11 @@ unchanged.
 >>> h.act(1, "raise 3")  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-tutor.barrel.hand.IllegalAction: seat 1 opens round 1: the opener must bet 1 or 2 units; ...
+tutor.barrel.hand.IllegalAction: seat 1 opens round 1: the opener must bet exactly 1 unit; ...
+>>> h.act(1, "bet 2")  # doctest: +ELLIPSIS
+Traceback (most recent call last):
+...
+tutor.barrel.hand.IllegalAction: bet of 2: the opener makes the minimum bet: exactly 1 unit ...
 >>> h.act(1, "bet 1"); h.act(0, "raise 3")
 Traceback (most recent call last):
 ...
@@ -43,9 +47,6 @@ from tutor.cards import ALL_CARDS, Card, format_cards, parse_cards
 from tutor.errors import CardCountError, TutorError, quote
 from tutor.rankings.barrel import BARREL
 from tutor.rankings.base import HandValue
-
-"""Round -> (minimum opening bet, maximum round total per player), in units."""
-
 
 
 class IllegalAction(TutorError):
@@ -254,7 +255,7 @@ class DoubleBarrelHand:
 
     def _candidates(self) -> list[Action]:
         lo, hi = LIMITS[self.round]
-        return ([Action("bet", t) for t in range(lo, hi + 1)] + [Action("call")]
+        return ([Action("bet", lo)] + [Action("call")]
                 + [Action("raise", t) for t in range(1, hi + 1)] + [Action("fold")])
 
     # ---------------------------------------------------------------- splits
@@ -348,20 +349,25 @@ class DoubleBarrelHand:
         to = _whole_units(a) if a.kind in ("bet", "raise") else 0
         if a.kind == "fold" and r == 2:
             raise IllegalAction("folding is not allowed in round 2")
-        if self.high == 0:  # the opening bet
+        plural = "s" if lo > 1 else ""
+        if self.high == 0:  # the opening bet: the minimum, exactly (RULES.md, source 000)
             if a.kind == "bet":
                 if to > hi:
                     raise IllegalAction(
                         f"bet of {_shown(to)} exceeds the round-{r} limit of {hi} units")
                 if to < lo:
-                    plural = "s" if lo > 1 else ""
                     raise IllegalAction(
                         f"bet of {_shown(to)} is below the round-{r} minimum of {lo} unit{plural}")
+                if to > lo:
+                    raise IllegalAction(
+                        f"bet of {_shown(to)}: the opener makes the minimum bet: exactly {lo} "
+                        f"unit{plural} in round {r}; the others may raise, and the opener "
+                        f"may raise when the action comes back")
                 return
             name = self.seats[seat].name
             doing = {"fold": "folding", "call": "calling", "raise": "raising"}[a.kind]
             raise IllegalAction(
-                f"{name} opens round {r}: the opener must bet {_range_text(lo, hi)} units; "
+                f"{name} opens round {r}: the opener must bet exactly {lo} unit{plural}; "
                 f"{doing} is not allowed before the opening bet")
         if a.kind == "bet":
             raise IllegalAction(
@@ -451,8 +457,3 @@ class DoubleBarrelHand:
     def transcript(self) -> list[dict[str, Any]]:
         """The hand as data: a list of events (deal, split, round, action, showdown, payout)."""
         return [dict(e) for e in self.events]
-
-
-
-def _range_text(lo: int, hi: int) -> str:
-    return " or ".join(str(t) for t in range(lo, hi + 1))

@@ -20,8 +20,8 @@ _T = {
         "deal": "Deal (8 cards each):",
         "splits": "Splits (fixed once chosen):",
         "split": "  {name}: barrel 1 {b1} ({c1}) | barrel 2 {b2} ({c2})",
-        "round": "Round {r} (barrel {r}): {opener} opens; minimum {lo}, round total at most "
-                 "{hi}{nofold}.",
+        "round": "Round {r} (barrel {r}): {opener} opens with {lo}, the minimum; round total "
+                 "at most {hi}{nofold}.",
         "nofold": ", no folding",
         "bet": "bets {to}", "raise": "raises to {to}", "call": "calls ({to})", "fold": "folds",
         "action": "  {name} {what}   [pot {pot}]",
@@ -40,8 +40,8 @@ _T = {
         "deal": "Раздача (по 8 карт):",
         "splits": "Раскладки (менять нельзя):",
         "split": "  {name}: ствол 1 {b1} ({c1}) | ствол 2 {b2} ({c2})",
-        "round": "Круг {r} (ствол {r}): открывает {opener}; минимум {lo}, сумма за круг не "
-                 "больше {hi}{nofold}.",
+        "round": "Круг {r} (ствол {r}): открывает {opener} минимальной ставкой {lo}; сумма "
+                 "за круг не больше {hi}{nofold}.",
         "nofold": ", без сброса",
         "bet": "ставит {to}", "raise": "повышает до {to}", "call": "уравнивает ({to})",
         "fold": "сбрасывает",

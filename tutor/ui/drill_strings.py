@@ -193,8 +193,10 @@ _EN: dict[str, str] = {
                      "pot after you call.",
     "rule_no-limit": "No limit: a bet of at least {size}, a raise at least as big as the last "
                      "bet or raise, no maximum but your stack.",
-    "rule_capped": "Double Barrel: the round opens with a bet (no check); round totals are "
-                   "capped (round 1 at 2, round 2 at 4); no folding in round 2.",
+    "rule_capped": "Double Barrel: the opener makes the minimum bet, exactly (1 in round 1, "
+                   "2 in round 2; no check); the others call or raise, round totals capped "
+                   "(round 1 at 2, round 2 at 4), and the opener may raise when the action "
+                   "comes back; no folding in round 2.",
     "amount_right": "Right: {to}.",
     "amount_is": "The answer is {to}.",
     "max_forgot_call": "You raised by the pot before calling: first add the call to the pot, "
@@ -228,7 +230,7 @@ _EN: dict[str, str] = {
     "raise_n": "Raise to {n}",
     "refused": "Refused:",
     "log": "The table",
-    "log_round": "Round {r}: {who} opens, at least {lo}, round total at most {cap}.",
+    "log_round": "Round {r}: {who} opens with {lo}, the minimum; round total at most {cap}.",
     "no_fold": "No folding.",
     "log_action": "{who} {what} (pot {pot}).",
     "did_bet": "bets {to}",
@@ -435,8 +437,10 @@ _RU: dict[str, str] = {
                      "половина банка после вашего колла.",
     "rule_no-limit": "Безлимит: ставка не меньше {size}, рейз не меньше предыдущей ставки или "
                      "рейза, предел — только ваш стек.",
-    "rule_capped": "Двойной ствол: круг открывается ставкой (чека нет); итог за круг "
-                   "ограничен (в первом круге 2, во втором 4); во втором круге пасовать "
+    "rule_capped": "Двойной ствол: открывающий делает минимальную ставку, ровно 1 в первом "
+                   "круге и 2 во втором (чека нет); остальные уравнивают или повышают, итог "
+                   "за круг ограничен (в первом круге 2, во втором 4), а открывающий может "
+                   "повысить, когда очередь снова дойдёт до него; во втором круге пасовать "
                    "нельзя.",
     "amount_right": "Верно: {to}.",
     "amount_is": "Ответ: {to}.",
@@ -469,7 +473,8 @@ _RU: dict[str, str] = {
     "raise_n": "Рейз до {n}",
     "refused": "Отказ:",
     "log": "За столом",
-    "log_round": "Круг {r}: открывает {who}, не меньше {lo}, итог за круг не больше {cap}.",
+    "log_round": "Круг {r}: открывает {who} минимальной ставкой {lo}; итог за круг не больше "
+                 "{cap}.",
     "no_fold": "Пасовать нельзя.",
     "log_action": "{who}: {what} (банк {pot}).",
     "did_bet": "ставка {to}",

@@ -77,10 +77,17 @@ class LegalBetModel(DrillModel):
         lo, cap, fold = caps[r]
         limit = Limit(CAPPED, small=lo, cap=cap, fold=fold)
         high = rng.choice([0, *range(lo, cap + 1)])
-        mine = 0 if high == 0 else rng.choice([0, *range(lo, high)])
-        history = [] if high == 0 else sorted({*([mine] if mine else []), high})
-        players = rng.randint(2, 5)
-        pot = players + (players * lo if r == 1 else 0) + high + mine
+        # the round opens with the minimum bet, exactly; raises take it up to ``high``
+        history: list[int] = []
+        if high:
+            history = [lo]
+            if high - lo > 1 and rng.random() < 0.5:
+                history.append(rng.randrange(lo + 1, high))
+            if high > lo:
+                history.append(high)
+        mine = rng.choice([0, *history[:-1]]) if history else 0
+        players = rng.randint(max(2, len(history) + (0 if mine else 1)), 5)
+        pot = players + (players * lo if r == 1 else 0) + sum(history)
         spot = Spot(pot=pot, high=high, mine=mine, last_raise=0, raises=max(0, len(history) - 1))
         amounts = list(range(1, cap + 2))
         action, to = self._proposal(rng, limit, spot, amounts)
