@@ -87,14 +87,9 @@ def low_name(value: HandValue, lang: str, *, ranks: bool = True) -> str:
     >>> low_name(get_family("eight-low").evaluate("7h 6c 4d 3s Ah"), "ru")
     'лоу до семёрки (7-6-4-3-A)'
     """
-    ace = 1 if _ace_low(value) else ACE
-    top = max(ace if c.rank == ACE else c.rank for c in value.cards)
-    shown = f" ({_low_text(value)})" if ranks else ""
-    if lang == "ru":
-        return f"лоу до {rank_word(ACE if top == 1 else top, 'ru', 'gen')}{shown}"
-    word = {10: "10", 11: "jack", 12: "queen", 13: "king", ACE: "ace"}.get(top, str(top))
-    article = "an" if word in ("8", "ace") else "a"
-    return f"{article} {word}-low{shown}"
+    from tutor.explain import low_name as core_low_name  # one wording, the core's
+
+    return core_low_name(value.cards, lang, ace_low=_ace_low(value), ranks=ranks)
 
 
 def _rank(value: int, what: str, lang: str) -> str:
