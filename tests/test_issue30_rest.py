@@ -203,3 +203,39 @@ def test_the_quiz_winner_line_in_razz_speaks_of_lows() -> None:
     text = _text(quiz_html(q))
     assert "both have high card" not in text and "High card" not in text, text
     assert "8-low" in text
+
+
+# -- Russian and plain-text slips ----------------------------------------------------------
+@pytest.mark.parametrize("typed", ["Тs", "Тп", "Кs Qh"])
+def test_a_look_alike_letter_is_named_in_russian_on_a_russian_page(typed: str) -> None:
+    from tutor.cards import parse_cards
+    from tutor.errors import TutorError
+    from tutor.ui.errors_text import error_text
+
+    with pytest.raises(TutorError) as err:
+        parse_cards(typed)
+    ru = error_text(err.value, "ru")
+    for english in ("it holds", "which is neither", "card letter", "Russian notation"):
+        assert english not in ru, ru
+    assert ".;" not in ru and "U+04" in ru, ru  # the character is still named by its code
+    assert "не буква карты" in ru or "не буквы карт" in ru
+    en = error_text(err.value, "en")
+    assert "U+04" in en and "не " not in en
+    assert "symbol Russian" not in en, en  # a sentence ends before the hint
+
+
+def test_a_hand_count_is_said_in_russian() -> None:
+    from tutor.ui.errors_text import error_text
+
+    ru = error_text("a hand here has 5 to 7 cards, got 4", "ru")
+    assert " to " not in ru and ru.startswith("Здесь в руке от 5 до 7 карт"), ru
+    assert error_text("a hand here has 5 cards, got 4", "ru").startswith("Здесь в руке 5 карт")
+
+
+@pytest.mark.parametrize("message", ["a showdown needs at least 2 players, got 1",
+                                     "expected one card, got 2 in `As Kd`"])
+def test_russian_errors_start_with_a_capital(message: str) -> None:
+    from tutor.ui.errors_text import error_text
+
+    ru = error_text(message, "ru")
+    assert ru[:1].isupper() and re.search("[а-я]", ru), ru

@@ -55,11 +55,26 @@ _RU_PATTERNS: list[tuple[str, str]] = [
     (r"«(.+?)» appears twice", "Карта «{0}» встречается дважды"),
     (r"unknown game «(.+?)»; known games: (.*)", "Неизвестная игра «{0}»; известные игры: {1}"),
     (r"unknown widget kind «(.+?)»; use (.*)", "Неизвестный вид упражнения «{0}»; есть: {1}"),
+    (r"a hand here has (\d+) to (\d+) cards, got (\d+)",
+     "Здесь в руке от {0} до {1} карт, а введено {2}"),
     (r"a hand here has (.+?) cards, got (\d+)", "Здесь в руке {0} карт, а введено {1}"),
     (r"a showdown needs at least 2 players, got (\d+)",
-     "для вскрытия нужны хотя бы два игрока, а их {0}"),
-    (r"expected one card, got (\d+) in «(.*?)»", "нужна одна карта, а в «{1}» их {0}"),
+     "Для вскрытия нужны хотя бы два игрока, а их {0}"),
+    (r"expected one card, got (\d+) in «(.*?)»", "Нужна одна карта, а в «{1}» их {0}"),
 ]
+
+_STRANGERS = re.compile(r"; it holds (.+?)(, which is neither a card letter nor a suit symbol)?$")
+"""The core's tail naming look-alike characters (``tutor.cards.name_strangers``)."""
+
+
+def _strangers_ru(names: str, card: bool) -> str:
+    """The look-alike characters as a Russian sentence (Unicode's own names kept)."""
+    many = names.count("U+") > 1
+    text = f" Здесь есть {'символы' if many else 'символ'} {names}"
+    if card:
+        text += (" — это не буквы карт и не знаки масти" if many
+                 else " — это не буква карты и не знак масти")
+    return text + "."
 
 
 def error_text(err: Exception | str, lang: str = "en") -> str:
@@ -73,6 +88,12 @@ def error_text(err: Exception | str, lang: str = "en") -> str:
     if bad and (spelt := latin_card(bad.group(1))):
         hint = (f" Русская запись не принимается: «{bad.group(1)}» пишется {spelt}." if ru
                 else f" Russian notation is not read here: write “{bad.group(1)}” as {spelt}.")
+    strangers = _STRANGERS.search(text)
+    tail = ""
+    if strangers:  # said as a sentence of its own, in the page's language
+        text = text[:strangers.start()]
+        tail = (_strangers_ru(strangers.group(1), bool(strangers.group(2))) if ru
+                else strangers.group(0) + ".")
     if ru:
         for pattern, ru_text in _RU_PATTERNS:
             m = re.match(pattern, text)
@@ -83,4 +104,4 @@ def error_text(err: Exception | str, lang: str = "en") -> str:
         if deck:
             text = (f"Карты «{deck.group(1)}» нет в колоде: {deck_name(int(deck.group(2)), 'ru')}"
                     + text[deck.end():])
-    return _where(text, lang) + hint
+    return _where(text, lang) + tail + hint
