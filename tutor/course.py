@@ -121,7 +121,7 @@ COURSE: tuple[Lesson, ...] = (
           "the eight-or-better low in stud, two different five-card hands from seven",
           "лоу «восемь или лучше» в стаде: две разные пятёрки из семи карт",
           ("odd-chips", "bring-in")),
-    _game("razz", ('Razz', 'Рэзз'), ("stud7", "stud7-hilo"),
+    _game("razz", ('Razz', 'Разз'), ("stud7", "stud7-hilo"),
           "ace-to-five low: the lowest hand wins, the highest upcard brings in",
           "лоу от туза до пятёрки: выигрывает младшая рука, бринг-ин у старшей открытой",
           ("bring-in",)),

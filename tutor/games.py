@@ -493,7 +493,7 @@ _GAMES: tuple[Game, ...] = (
          high_family="barrel", hole_cards=4, form=HandForm.BARREL, bring_in=BringInRule.ANTE,
          odd_chip=OddChipRule.EXACT, players=(2, 6), hand_size=4,
          capped_rounds=((1, 2, True), (2, 4, False))),
-    Game(id="razz", names=_names("Razz", "Рэзз"), **_STUD, high_family=None,
+    Game(id="razz", names=_names("Razz", "Разз"), **_STUD, high_family=None,
          low_family="razz", bring_in=BringInRule.HIGHEST_UPCARD,
          odd_chip=OddChipRule.DEALER_BOX),
 )

@@ -93,7 +93,7 @@ DEFINITIONS: dict[str, dict[str, str]] = {
         "three-of-a-kind": "Три карты одного достоинства; выигрывает младшая тройка.",
         "full-house": "Три карты одного достоинства и две — другого; выигрывает младшая "
                       "тройка.",
-        "four-of-a-kind": "Четыре карты одного достоинства — худшая рука в Рэззе.",
+        "four-of-a-kind": "Четыре карты одного достоинства — худшая рука в Раззе.",
     },
 }
 """One-line definition of each category, in English and Russian (for the ladder)."""
@@ -120,7 +120,7 @@ KNOWN_COUNTS: dict[str, int] = {
 
 _TEXTS: Texts = MappingProxyType({
     "ladder-head": {"en": "Razz: the lowest hand wins.",
-                    "ru": "Рэзз: выигрывает самая младшая рука."},
+                    "ru": "Разз: выигрывает самая младшая рука."},
     "ladder-note": {
         "en": "The ace is the lowest card and straights and flushes do not count, so the best "
               "hand is 5-4-3-2-A in any suits; every pair counts against you. The best row, "
@@ -131,7 +131,7 @@ _TEXTS: Texts = MappingProxyType({
     "lowest-wins": {
         "en": "in Razz the lowest hand wins: the ace is low, pairs count against you, "
               "straights and flushes do not count",
-        "ru": "в Рэззе выигрывает самая младшая рука: туз младший, пары идут против вас, а "
+        "ru": "в Раззе выигрывает самая младшая рука: туз младший, пары идут против вас, а "
               "стриты и флеши не считаются"},
     **{f"definition:{category}": {lang: DEFINITIONS[lang][category] for lang in DEFINITIONS}
        for category in RAZZ_ORDER},
