@@ -182,3 +182,26 @@ def test_thin_pages_reach_500_words(page: str, lang: str) -> None:
     prose = re.sub(r"<div[^>]*></div>|\{:[^}]*\}", " ", text)
     words = re.findall(r"[^\W\d_]+", prose)
     assert len(words) >= 500, (page, len(words))
+
+
+@pytest.mark.parametrize("ex", [x for x in ALL if x.page in ("games/omaha.md",
+                                                             "games/omaha5.md")], ids=_ids)
+def test_an_omaha_example_that_speaks_of_holdem_is_turned_round_by_the_exactly_two_rule(
+        ex: Example) -> None:
+    """Defect 7: "in Hold'em Ben would hope for more" was false (his best was the same).
+    An example that compares with Hold'em must be one whose result the exactly-two rule
+    turns round: read as Hold'em (any five of the hole cards and the board), the winner
+    differs."""
+    from itertools import combinations
+
+    from tutor.games import get_game
+
+    if "Hold'em" not in ex.text and "холдем" not in ex.text:
+        return
+    family = get_game("holdem").high
+    assert family is not None
+    hands = [parse_cards(h) for h in ex.attrs["data-hands"].split("|")]
+    board = parse_cards(ex.attrs["data-board"])
+    free = [max(family.strength(f) for f in combinations((*h, *board), 5)) for h in hands]
+    holdem_winners = [i for i, v in enumerate(free) if v == max(free)]
+    assert holdem_winners != _indices(ex.attrs["data-winners"]), ex.where()
