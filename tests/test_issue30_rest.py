@@ -239,3 +239,101 @@ def test_russian_errors_start_with_a_capital(message: str) -> None:
 
     ru = error_text(message, "ru")
     assert ru[:1].isupper() and re.search("[а-я]", ru), ru
+
+
+@pytest.mark.parametrize("game", ["holdem", "razz"])
+def test_a_pick_beaten_by_a_better_category_says_whose_hand_is_whose(game: str) -> None:
+    from tutor.ui.models.quiz import QuizModel
+
+    hands = ({"holdem": ["7c 2d", "As Ah"], "razz": ["Kh Kd Ks 9c 9d 5c 5s",
+                                                     "8d 7c 6d 5h 3s Qh Qc"]}[game])
+    board = "Kd 9s 5h 3c Jd" if game == "holdem" else ""
+    for lang, mine, theirs in (("en", "yours has", "Hand 2 has"),
+                               ("ru", "у вашей руки", "у руки 2")):
+        q = QuizModel(game=game, seed=1, lang=lang)
+        q.load_deal(hands, board)
+        q.toggle(0)
+        q.submit()
+        line = q.pick_feedback()[0]
+        assert mine in line and theirs in line, line
+        assert "у неё" not in line and " it has" not in line, line
+
+
+def _drill(kind: str, game: str, lang: str = "en", seed: int = 3) -> Any:
+    from tutor.ui.models.drills import drill_class
+
+    return drill_class(kind)(game=game, seed=seed, lang=lang)
+
+
+def _sentences(lines: list[str]) -> list[str]:
+    return [line for line in lines if line.strip()]
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("game", ["holdem", "double-barrel", "soko", "razz"])
+def test_name_hand_sentences_start_with_a_capital_and_name_categories_in_lower_case(
+        game: str, lang: str) -> None:
+    from tutor.ui.views.drills import drill_html
+
+    m = _drill("name-hand", game, lang)
+    for n in range(8):
+        m.number = n
+        m.deal()
+        wrong = next(i for i, c in enumerate(m.choices) if c != m.answer)
+        m.pick(wrong)
+        m.submit()
+        for line in _sentences(m.feedback):
+            assert not line[:1].islower(), (line, m.feedback)
+        if lang == "en":
+            label = m.label(m.choices[wrong])
+            if label[:1].isupper():
+                assert f"make {label}" not in " ".join(m.feedback), m.feedback
+                assert f"than {label}" not in " ".join(m.feedback), m.feedback
+        m.reveal()
+        for line in _sentences(m.feedback):
+            assert not line[:1].islower(), (line, m.feedback)
+        if lang == "ru":
+            assert not re.search(r"Это [А-Я]", " ".join(m.feedback)), m.feedback
+        m.next()
+        m.pick(m.choices.index(m.answer))
+        m.submit()
+        text = _text(drill_html(m))
+        assert not re.search(r"(Right|Верно)[.!]\s+(Right|Верно):", text), text
+        assert not re.search(r"(Right|Верно):\s+[A-ZА-Я][a-zа-я]", " ".join(m.feedback)
+                             ) or game == "double-barrel", m.feedback
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_split_pot_lines_start_with_a_capital_and_name_players_plainly(lang: str) -> None:
+    m = _drill("split-pot", "holdem", lang)
+    for n in range(6):
+        m.number = n
+        m.deal()
+        shares = list(m.result().shares)
+        wrong = [shares[-1], *shares[:-1]] if len(set(shares)) > 1 else [s + 1 for s in shares]
+        m.enter_shares([str(x) for x in wrong])
+        m.submit()
+        text = " ".join(m.feedback)
+        assert "(s)" not in text and "(ов)" not in text, text
+        m.reveal()
+        for line in _sentences(m.feedback):
+            assert line[:1].isupper(), (line, m.feedback)
+
+
+def test_the_quiz_counts_first_answers_only_as_the_drills_do() -> None:
+    from tutor.ui.models.quiz import QuizModel
+
+    q = QuizModel(game="holdem", seed=1)
+    q.load_deal(["7c 2d", "As Ah"], "Kd 9s 5h 3c Jd")
+    q.toggle(0)
+    assert q.submit() is False
+    assert (q.score, q.asked, q.streak) == (0, 1, 0)
+    q.retry()
+    q.toggle(1)
+    assert q.submit() is True
+    assert (q.score, q.asked, q.streak, q.best_streak) == (0, 1, 0, 0)  # a retry adds nothing
+    q.next()
+    q.load_deal(["7c 2d", "As Ah"], "Kd 9s 5h 3c Jd")  # the same position, a new question
+    q.toggle(1)
+    assert q.submit() is True
+    assert (q.score, q.asked, q.streak) == (1, 2, 1)

@@ -53,7 +53,7 @@ def test_name_hand_answer_is_the_familys_category(game: str) -> None:
         wrong = next(i for i, c in enumerate(m.choices) if c != m.answer)
         m.pick(wrong)
         assert m.submit() is False and not m.checked
-        assert m.label(m.choices[wrong]) in m.feedback[0]
+        assert m.phrase(m.choices[wrong]) in m.feedback[0]  # "do not make two pair"
         m.retry()
         assert m.picked == -1 and m.feedback == []
         m.pick(m.choices.index(m.answer))
@@ -201,7 +201,7 @@ def test_split_pot_wrong_shares_name_the_seats_and_bad_text_the_cell() -> None:
     typed[0] = str(shares[0] + 1)
     m.enter_shares(typed)
     assert m.submit() is False
-    assert any("player(s) 1" in line for line in m.feedback)
+    assert any("share of player 1." in line for line in m.feedback)
     assert any("add up to" in line for line in m.feedback)
     m.enter_shares(["ten", *typed[1:]])
     assert m.submit() is None and "`ten`" in m.error

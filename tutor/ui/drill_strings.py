@@ -34,11 +34,11 @@ _EN: dict[str, str] = {
     "name_hand_title": "Name the hand",
     "name_hand_intro": "What does this hand make in {game}?",
     "right_is": "Right: {what}.",
-    "not_this": "These cards do not make {what}.",
+    "not_this": "These cards do not make {phrase}.",
     "chosen_needs": "{what}: {rule}",
-    "ladder_above": "Look again: this hand is lower on the {game} ladder than {what}.",
-    "ladder_below": "Look again: this hand is higher on the {game} ladder than {what}.",
-    "answer_is": "This hand is: {what}.",
+    "ladder_above": "Look again: this hand is lower on the {game} ladder than {phrase}.",
+    "ladder_below": "Look again: this hand is higher on the {game} ladder than {phrase}.",
+    "answer_is": "This hand makes {what}.",
     # which cards play
     "which_cards_title": "Which cards play?",
     "which_intro_high": "Select the five cards that make the best hand.",
@@ -136,7 +136,8 @@ _EN: dict[str, str] = {
     "shares_right": "Right: every share is exact.",
     "sum_wrong": "Your shares add up to {got}, but the pot holds {total}: chips are never "
                  "lost or created.",
-    "seats_wrong": "Check the share of player(s) {seats}.",
+    "seats_wrong": "Check the share of player {seats}.",
+    "seats_wrong_many": "Check the shares of players {seats}.",
     "hint_side": "An all-in player wins from each other player at most what they put in: "
                  "build the main pot and the side pots first.",
     "hint_odd": "The pot does not split evenly. {rule}",
@@ -155,6 +156,7 @@ _EN: dict[str, str] = {
     "who_one": "only player {seats}",
     "who_many": "players {seats}",
     "seat_share": "player {n}: {x}",
+    "shares_line": "Shares — {shares}.",
     # legal bet
     "legal_bet_title": "Is this bet legal?",
     "legal_bet_intro": "Amounts are round totals: “raise to 60” means your chips in this "
@@ -380,7 +382,8 @@ _RU: dict[str, str] = {
     "shares_right": "Верно: все доли точны.",
     "sum_wrong": "Ваши доли дают в сумме {got}, а в банке {total}: фишки не теряются и не "
                  "появляются.",
-    "seats_wrong": "Проверьте долю игрока (игроков) {seats}.",
+    "seats_wrong": "Проверьте долю игрока {seats}.",
+    "seats_wrong_many": "Проверьте доли игроков {seats}.",
     "hint_side": "Игрок олл-ин выигрывает у каждого соперника не больше, чем вложил сам: "
                  "сначала соберите основной и побочные банки.",
     "hint_odd": "Банк не делится поровну. {rule}",
@@ -399,6 +402,7 @@ _RU: dict[str, str] = {
     "who_one": "только игрок {seats}",
     "who_many": "любой из игроков {seats}",
     "seat_share": "игрок {n}: {x}",
+    "shares_line": "Доли — {shares}.",
     "legal_bet_title": "Можно ли так поставить?",
     "legal_bet_intro": "Суммы — итог за круг: «рейз до 60» значит, что ваши фишки в этом "
                        "круге станут 60.",

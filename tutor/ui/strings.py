@@ -140,8 +140,8 @@ _EN: dict[str, str] = {
     "fb_own_4": "all four of its own cards",
     "fb_omaha_two": "{cat} would use {own}, but Omaha plays exactly two own cards with three "
                     "from the board; with exactly two, its best hand is {best}.",
-    "fb_category": "it has {mine}, and {win} ranks higher.",
-    "fb_category_low": "it has {mine}, the winner {win}; {rule}.",
+    "fb_category": "yours has {mine}; Hand {w} has {win}, which ranks higher.",
+    "fb_category_low": "yours has {mine}, Hand {w} has {win}; {rule}.",
     "fb_step": "both have {both}, and {part} decides — Hand {w} has {win}, yours {lose}.",
     "fb_lower_wins": "both have {both}, and {part} decides; here the lower card wins — "
                      "Hand {w} has {win}, yours {lose}.",
@@ -354,8 +354,8 @@ _RU: dict[str, str] = {
     "fb_own_4": "из всех четырёх своих карт",
     "fb_omaha_two": "{cat} складывается {own}, а в Омахе играют ровно две свои карты и три "
                     "карты борда; с двумя своими картами лучшая рука — {best}.",
-    "fb_category": "у неё {mine}, а {win} старше.",
-    "fb_category_low": "у неё {mine}, у победителя {win}; {rule}.",
+    "fb_category": "у вашей руки {mine}, у руки {w} — {win}, а это старше.",
+    "fb_category_low": "у вашей руки {mine}, у руки {w} — {win}; {rule}.",
     "fb_step": "у обеих {both}, решает {part}: у руки {w} — {win}, у вашей — {lose}.",
     "fb_lower_wins": "у обеих {both}, решает {part}, и здесь выигрывает младшая карта: "
                      "у руки {w} — {win}, у вашей — {lose}.",

@@ -52,6 +52,23 @@ def _cat(value: HandValue, lang: str, case: str = "nom", *, ranks: bool = True) 
     return category_phrase(category, lang, case=case)
 
 
+def category_in_sentence(category: str, family: Any, lang: str) -> str:
+    """A family's category inside a sentence, as its label names it, in lower case and
+    with an article where English wants one: "two pair", "a flush", "a 3-card flush".
+
+    >>> from tutor.rankings import get_family
+    >>> category_in_sentence("three-flush", get_family("barrel"), "en")
+    'a 3-card flush'
+    >>> category_in_sentence("two-pair", get_family("standard"), "ru")
+    'две пары'
+    """
+    own = family.text(f"name:{category}", lang)
+    phrase = own or category_phrase(category, lang, vocabulary=family.vocabulary)
+    if lang != "en" or phrase.startswith(("a ", "an ", *_NO_ARTICLE)):
+        return str(phrase)
+    return ("an " if phrase[0] in "aeiou8" else "a ") + phrase
+
+
 _NO_PAIR = ("high-card", "low")
 """A low family's categories of a hand without a pair: it is named as a low ("an 8-low")."""
 
@@ -182,8 +199,8 @@ def compare_clause(game: Any, mine: HandValue, theirs: HandValue, lang: str, *,
     if mine.category != theirs.category:
         if family.low:
             return t("fb_category_low", lang, win=_cat(theirs, lang), mine=_cat(mine, lang),
-                     rule=family.text("lowest-wins", lang))
-        return t("fb_category", lang, win=_cat(theirs, lang), mine=_cat(mine, lang))
+                     rule=family.text("lowest-wins", lang), w=w)
+        return t("fb_category", lang, win=_cat(theirs, lang), mine=_cat(mine, lang), w=w)
     pair = deciding_steps(theirs, mine)
     if pair is None:
         return ""

@@ -237,6 +237,7 @@ class QuizModel(RoundModel):
         outcome = run_showdown(game, parsed, table)
         question = Question(self.number, parsed, table, outcome,
                             trap_of(game, parsed, table, outcome))
+        self._reported_item = None  # a new question: its first check is a first answer
         self.param.update(question=question, picked_high=[], picked_low=[], no_low=False,
                           checked=False, correct=None, error="")
 
@@ -329,13 +330,15 @@ class QuizModel(RoundModel):
 
     def new_question(self) -> None:
         """Deal the current question number and clear the picks and feedback."""
+        self._reported_item = None  # a new question: its first check is a first answer
         self.param.update(
             question=self.make_question(), picked_high=[], picked_low=[], no_low=False,
             checked=False, correct=None, error="",
         )
 
     def retry(self) -> None:
-        """Ask the same deal again: clear the picks and the feedback, keep the score."""
+        """Ask the same deal again: clear the picks and the feedback; the score keeps the
+        first answer (a retry's check counts nothing, as in the drills)."""
         if self.question is None:
             return
         self.param.update(picked_high=[], picked_low=[], no_low=False, checked=False,
@@ -421,13 +424,13 @@ class QuizModel(RoundModel):
                 right = right and set(self.picked_low) == set(low) and not self.no_low
             else:
                 right = right and self.no_low
-        streak = self.streak + 1 if right else 0
         self.report(right)
-        self.param.update(
-            checked=True, correct=right, error="", asked=self.asked + 1,
-            score=self.score + int(right), streak=streak,
-            best_streak=max(self.best_streak, streak),
-        )
+        update: dict[str, Any] = {}
+        if self.outcome is not None and self.outcome["first"]:  # first answers count, as
+            streak = self.streak + 1 if right else 0              # in the drills
+            update = {"asked": self.asked + 1, "score": self.score + int(right),
+                      "streak": streak, "best_streak": max(self.best_streak, streak)}
+        self.param.update(checked=True, correct=right, error="", **update)
         return right
 
     def tie_text(self) -> str:

@@ -284,9 +284,12 @@ def drill_html(m: DrillModel) -> str:
         cls = "tt-fb-ok" if m.ok else "tt-fb-bad" if m.ok is False else ""
         head = m.t("right") if m.ok else m.t("wrong") if m.ok is False else m.t("revealed")
         head_cls = "tt-ok" if m.ok else "tt-bad" if m.ok is False else "tt-label"
-        lines = "".join(f"<p>{escape(line)}</p>" for line in m.feedback if line)
-        out.append(f'<div class="tt-fb {cls}"><p class="{head_cls}">{escape(head)}</p>'
-                   f"{lines}</div>")
+        said = [line for line in m.feedback if line]
+        first = f'<p class="{head_cls}">{escape(head)}</p>'
+        if m.ok and said and said[0].startswith(head.rstrip(".!")):
+            first = f'<p class="{head_cls}">{escape(said.pop(0))}</p>'  # "Right: …" once
+        lines = "".join(f"<p>{escape(line)}</p>" for line in said)
+        out.append(f'<div class="tt-fb {cls}">{first}{lines}</div>')
     out.append("</div>")
     out.append(f'<p class="tt-note">{escape(m.score_text())}</p>')
     out.append(f'<p class="tt-note">{escape(_keys_line(m))}</p>')

@@ -15,7 +15,6 @@ from tutor.ui.views.board_panel import BoardsView
 from tutor.ui.views.common import Header, TeacherForm, choice_html, error_html, select_html
 from tutor.ui.views.surface import BoardState
 
-
 NO_PAIR = ("high-card", "low")
 """A low family's categories of a hand without a pair: labelled as a low ("8-low")."""
 

@@ -110,6 +110,17 @@ class NameHandModel(DrillModel):
 
         return category_label(category, self.lang, self.family)
 
+    def phrase(self, category: str) -> str:
+        """The category inside a sentence: "two pair", "a flush", "a 3-card flush"."""
+        from tutor.ui.models.feedback import category_in_sentence
+
+        return category_in_sentence(category, self.family, self.lang)
+
+    def heading(self, category: str) -> str:
+        """The category's name at the start of a sentence: "Four of a kind", "3-card flush"."""
+        label = self.label(category)
+        return label[:1].upper() + label[1:]
+
     def rule(self, category: str) -> str:
         from tutor.ui.strings import definition
 
@@ -119,18 +130,18 @@ class NameHandModel(DrillModel):
         chosen = self.choices[self.picked]
         right = self.answer
         if chosen == right:
-            return True, [self.t("right_is", what=self.label(right)), self.rule(right)]
+            return True, [self.t("right_is", what=self.phrase(right)), self.rule(right)]
         cats = list(self.family.categories)
         order = "above" if cats.index(chosen) < cats.index(right) else "below"
         return False, [
-            self.t("not_this", what=self.label(chosen)),
-            self.t("chosen_needs", what=self.label(chosen), rule=self.rule(chosen)),
-            self.t(f"ladder_{order}", what=self.label(chosen), game=self.game_obj.short_name(
-                self.lang)),
+            self.t("not_this", what=self.label(chosen), phrase=self.phrase(chosen)),
+            self.t("chosen_needs", what=self.heading(chosen), rule=self.rule(chosen)),
+            self.t(f"ladder_{order}", what=self.label(chosen), phrase=self.phrase(chosen),
+                   game=self.game_obj.short_name(self.lang)),
         ]
 
     def answer_lines(self) -> list[str]:
-        return [self.t("answer_is", what=self.label(self.answer)), self.rule(self.answer)]
+        return [self.t("answer_is", what=self.phrase(self.answer)), self.rule(self.answer)]
 
     def handle(self, action: str, value: str, focus: str = "") -> None:
         if action == "pick":

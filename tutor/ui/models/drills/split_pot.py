@@ -121,7 +121,8 @@ class SplitPotModel(DrillModel):
         if sum(mine) != r.total:
             lines.append(self.t("sum_wrong", got=sum(mine), total=r.total))
         wrong = [s for s in range(len(mine)) if mine[s] != r.shares[s]]
-        lines.append(self.t("seats_wrong", seats=", ".join(str(s + 1) for s in wrong)))
+        lines.append(self.t("seats_wrong" if len(wrong) == 1 else "seats_wrong_many",
+                            seats=", ".join(str(s + 1) for s in wrong)))
         if len(r.pots) > 1:
             lines.append(self.t("hint_side"))
         elif r.odd_chip_seats:
@@ -143,7 +144,7 @@ class SplitPotModel(DrillModel):
             lines.append(self.t(key, i=i, amount=p.amount, who=who))
         lines += [n.text(self.lang, first_player=1) for n in r.notes]
         shares = ", ".join(self.t("seat_share", n=s + 1, x=x) for s, x in enumerate(r.shares))
-        lines.append(shares)
+        lines.append(self.t("shares_line", shares=shares))
         return lines
 
     def answer_lines(self) -> list[str]:
