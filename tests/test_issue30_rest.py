@@ -337,3 +337,25 @@ def test_the_quiz_counts_first_answers_only_as_the_drills_do() -> None:
     q.toggle(1)
     assert q.submit() is True
     assert (q.score, q.asked, q.streak) == (1, 2, 1)
+
+
+@pytest.mark.parametrize("item", [
+    {"kind": "quiz", "game": "holdem", "item": {"p": ["As Ks", "7h 7d"], "b": "2c 3d 4h 5s 9c"}},
+    {"kind": "split", "game": "double-barrel", "item": {"cards": "As Ks Qs Js 7d 7c 2h 3h"}},
+])
+def test_a_review_item_shows_no_seed_line(item: dict[str, Any]) -> None:
+    import json
+    from datetime import UTC, datetime
+
+    pytest.importorskip("fsrs")
+    from tutor.ui.models.review import new_card
+    from tutor.ui.widgets import make_widget
+
+    entry = {**item, "key": "k", "lesson": "games/holdem/", "reviews": 0,
+             "card": new_card(datetime(2026, 1, 1, tzinfo=UTC), 7)}
+
+    w = make_widget("review", lang="en", query={"item": [json.dumps(entry)]})
+    m = w.tutor_model
+    assert m.current is not None, m.problems
+    html = "".join(b.content for b in w.tutor_view.parts())
+    assert "Deals of seed" not in html and "Link to these deals" not in html

@@ -71,6 +71,9 @@ class AppModel(param.Parameterized):
 
     kind: ClassVar[str] = ""
     """The widget kind (``tutor.ui.widgets.KINDS``); '' for a model that judges nothing."""
+    seed_links: bool = True
+    """Whether the view offers the deal's seed and links to it (not for a review item, dealt
+    from the learner's own mistakes: its seed means nothing there)."""
     clock: Callable[[], float] = staticmethod(time.time)
     """Seconds since the epoch, for an outcome's ``time`` (tests put a fixed clock here)."""
 

@@ -188,6 +188,7 @@ class ReviewModel(AppModel):
                 continue
             model.param.watch(self._judged, "outcome", onlychanged=False)
             model.__dict__["next"] = self.advance  # its own "Next" goes to the next item
+            model.seed_links = False  # the item's seed says nothing here: no seed line
             self.param.update(current=model, answered=False, done=False)
             return
         self.param.update(current=None, answered=False, done=True)

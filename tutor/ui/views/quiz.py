@@ -201,7 +201,10 @@ def quiz_html(m: QuizModel) -> str:
 
 
 def share_html(m: Any) -> str:
-    """The seed, a link to the session's deals and a link to this very deal."""
+    """The seed, a link to the session's deals and a link to this very deal ('' for a
+    review item, whose seed means nothing to the learner)."""
+    if not m.seed_links:
+        return ""
     seed_q = {"lang": [m.lang], "seed": [str(m.seed)]}
     if len(m.param.game.objects) > 1:
         seed_q["game"] = [str(m.game)]
