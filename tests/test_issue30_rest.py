@@ -359,3 +359,58 @@ def test_a_review_item_shows_no_seed_line(item: dict[str, Any]) -> None:
     assert m.current is not None, m.problems
     html = "".join(b.content for b in w.tutor_view.parts())
     assert "Deals of seed" not in html and "Link to these deals" not in html
+
+
+# -- the projector: one deal on one screen, the answer on the cards --------------------------
+def _projected(kinds: str, games: str = "holdem,stud7", n: int = 6, lang: str = "en") -> Any:
+    from tutor.ui.teach.models import TeachClassModel
+    from tutor.ui.teach.views import TeachClassView
+
+    c = TeachClassModel(plan_text=f"1~g:{games}~k:{kinds}~n:{n}~s:5", view="projector",
+                        lang=lang)
+    return c, TeachClassView(c)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_projected_which_cards_shows_the_best_five_once_on_the_dealt_cards(lang: str) -> None:
+    c, v = _projected("which-cards", lang=lang)
+    for _ in range(c.total):
+        m = c.model
+        before = v.board.content
+        # the room votes: no "Selected: 0 of 5", no key letters under the cards
+        assert m.t("selected", n=0) not in _text(before)
+        assert 'class="tt-key"' not in before
+        dealt = len(m.all_cards)
+        assert before.count('class="tt-card ') == dealt
+        v._on_action("reveal", "")
+        after = v.board.content
+        best_line = m.t("best_five", cards="", what="").split(":")[0]
+        assert _text(after).count(best_line) == 1, _text(after)  # said once
+        assert after.count('class="tt-card ') == dealt  # marked on the dealt cards, no copy
+        assert after.count("tt-best") == 5 and after.count("tt-dim") == dealt - 5
+        v._on_action("plan-next", "")
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_projected_quiz_marks_the_winning_hand_on_the_cards(lang: str) -> None:
+    c, v = _projected("quiz", lang=lang)
+    for _ in range(c.total):
+        m = c.model
+        assert "tt-win" not in v.board.content
+        v._on_action("reveal", "")
+        html = v.board.content
+        hands = re.findall(r'<div class="tt-hand[^"]*" data-hand="(\d+)"', html)
+        won = re.findall(r'<div class="tt-hand[^"]*tt-win[^"]*" data-hand="(\d+)"', html)
+        assert len(hands) == len(m.question.hands)
+        assert {int(i) for i in won} == set(m.question.winners)
+        assert _text(html).count(m.text("winner_tag")) >= len(m.question.winners)
+        v._on_action("plan-next", "")
+
+
+def test_projected_drills_show_no_key_letters() -> None:
+    c, v = _projected("name-hand,bring-in,is-low", games="holdem,stud7,omaha-hilo", n=6)
+    for _ in range(c.total):
+        assert 'class="tt-key"' not in v.board.content, c.model.kind
+        v._on_action("reveal", "")
+        assert 'class="tt-key"' not in v.board.content, c.model.kind
+        v._on_action("plan-next", "")

@@ -37,6 +37,9 @@ TEACH_CSS = """
 .tt-proj .tt-hand { width: auto; flex: 0 1 auto; flex-wrap: nowrap; }
 .tt-proj .tt-hand .tt-cards { flex-wrap: nowrap; }
 .tt-proj-answer { border-left: 6px solid #188038; padding: .2em .8em; font-size: .95em; }
+.tt-proj .tt-hand.tt-win { outline: 4px solid #188038; outline-offset: 2px; border-radius: 6px; }
+.tt-proj .tt-win-tag { color: #188038; font-weight: 700; }
+.tt-proj .tt-zone { gap: .5em; align-items: center; }
 .tt-proj-answer p { margin: .25em 0; }
 .tt-proj-vote { color: #444; font-style: italic; }
 .tt-plan-links a { font-weight: 700; }
@@ -96,12 +99,34 @@ def student_html(c: TeachClassModel) -> str:
 
 
 def _disabled(html: str) -> str:
-    """An exercise's task on the projector: seen by the room, not clicked."""
+    """An exercise's task on the projector: seen by the room, not clicked, and without the
+    key letters a learner presses at a keyboard (the room votes)."""
+    import re
+
+    html = re.sub(r'<span class="tt-key"[^>]*>[^<]*</span>', "", html)
     return (html.replace('<button type="button"', '<button type="button" disabled')
             .replace("<input ", "<input disabled "))
 
 
-def _quiz_task(m: Any) -> str:
+def _which_cards_task(m: Any) -> str:
+    """Which cards play, for the room: the dealt cards, and once revealed the best five
+    marked on them (no buttons, no count of a selection nobody makes, no second row)."""
+    g = m.game_obj
+    best = m.best if m.checked else None
+    intro = m.t("which_intro_low" if m.half == "low" else "which_intro_high")
+    out = [f"<p>{escape(intro)}</p>"]
+    rows = [(m.t("your_cards"), list(m.own))]
+    if m.board:
+        rows.append((m.t("vela") if g.board_cards == 1 else m.t("board"), list(m.board)))
+    for title, cards in rows:
+        out.append(f'<div class="tt-row tt-zone"><span class="tt-label">{escape(title)}</span>'
+                   f"{cards_html(cards, m.lang, highlight=best, label=title)}</div>")
+    return "".join(out)
+
+
+def _quiz_task(m: Any, revealed: bool = False) -> str:
+    """The deal for the room; once revealed, the winning hand(s) marked on the cards: the
+    hand framed and tagged, its best five lit (a hi-lo low winner tagged too)."""
     from tutor.games import HandForm
 
     q = m.question
@@ -115,10 +140,29 @@ def _quiz_task(m: Any) -> str:
         out.append(f'<div class="tt-row tt-board"><span class="tt-label">{escape(label)}</span>'
                    f"{cards_html(q.board, m.lang, label=label)}</div>")
     out.append('<div class="tt-hands">')
+    lows = set(q.low_winners or ()) if revealed else set()
     for i, hand in enumerate(q.hands):
         name = m.text("hand_n", n=i + 1)
-        out.append(f'<div class="tt-hand" data-hand="{i}"><span class="tt-label">{escape(name)}'
-                   f"</span>{cards_html(hand, m.lang, label=name)}</div>")
+        won = revealed and i in q.winners
+        tags = []
+        if won:
+            tags.append(m.text("winner_tag"))
+        if i in lows:
+            tags.append(f'{m.text("winner_tag")} ({m.text("low_tag")})' if not won
+                        else m.text("low_tag"))
+        best = None
+        if won:
+            value = q.outcome.hands[i].high
+            best = list(value.cards) if value is not None else None
+        elif i in lows:
+            value = q.outcome.hands[i].low
+            best = list(value.cards) if value is not None else None
+        cls = "tt-hand tt-win" if (won or i in lows) else "tt-hand"
+        tag = (f' <span class="tt-win-tag">— {escape(", ".join(tags))}</span>' if tags else "")
+        cards = cards_html(hand, m.lang, label=name,
+                           highlight=[c for c in hand if c in best] if best else None)
+        out.append(f'<div class="{cls}" data-hand="{i}"><span class="tt-label">{escape(name)}'
+                   f"{tag}</span>{cards}</div>")
     out.append("</div>")
     return "".join(out)
 
@@ -156,11 +200,14 @@ def projector_html(c: TeachClassModel) -> str:
 
     m = c.model
     if isinstance(m, QuizModel):
-        task = _quiz_task(m)
+        task = _quiz_task(m, c.revealed)
         answer = _quiz_answer(m) if c.revealed else []
     else:
-        t, choices = TASKS[m.kind](m)
-        task = _disabled(t + choices)
+        if m.kind == "which-cards":
+            task = _which_cards_task(m)
+        else:
+            t, choices = TASKS[m.kind](m)
+            task = _disabled(t + choices)
         answer = [line for line in m.feedback if line] if c.revealed else []
     reveal = _button("reveal", c.text("reveal") + " (R)", disabled=c.revealed, primary=True)
     out = ['<div class="tt-proj">', _nav(c, "h2", extra=reveal), task,
