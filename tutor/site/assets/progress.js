@@ -57,14 +57,14 @@
       notOurs: (f) => `The file “${f}” is not a progress file of Card Rules Tutor.`,
       badFile: (f, why) => `The file “${f}” does not hold valid progress: ${why}.`,
       noCompress: "This browser cannot make a code; download the file instead.",
-      pNotObject: (w) => `${w} is not a list of entries`,
+      pNotObject: (w) => `${w} is not a list of entries`, q: (x) => `“${x}”`,
       pCount: (l, w, f) => `lesson “${l}”, exercise “${w}”: “${f}” is not a whole number`,
       pKind: (w, k) => `${w}: “${k}” is not an exercise of the tutor`,
       pCard: (k) => `review item “${k}” has no valid schedule`,
       pVersion: (v) => `format “${v}” is unknown`,
       pLesson: (l) => `“${l}” is not a lesson of the course`,
       pField: (w, f) => `${w}: “${f}” is missing or not valid`,
-      inLesson: (l) => `lesson “${l}”`, inCard: (k) => `review item “${k}”`, inAll: "progress",
+      inLesson: (l) => `lesson “${l}”`, inCard: (k) => `review item “${k}”`, inAll: "the progress",
       noData: "The code is complete, but it holds no progress data: what it carries is not packed progress. Make the code again on the other device.",
       tooBig: (f) => `The file “${f}” is too large to be a progress file (a progress file is at most a few megabytes).`,
       notSaved: "The progress could not be saved: this browser refused to store it (its storage for this site may be full). Nothing was changed.",
@@ -98,7 +98,7 @@
       notOurs: (f) => `Файл «${f}» — не файл прогресса «Учебника правил карточных игр».`,
       badFile: (f, why) => `В файле «${f}» нет правильного прогресса: ${why}.`,
       noCompress: "Этот браузер не умеет делать код; скачайте файл.",
-      pNotObject: (w) => `«${w}» — не список записей`,
+      pNotObject: (w) => `${w} — не список записей`, q: (x) => `«${x}»`,
       pCount: (l, w, f) => `урок «${l}», упражнение «${w}»: «${f}» — не целое число`,
       pKind: (w, k) => `${w}: «${k}» — не упражнение учебника`,
       pCard: (k) => `у задания для повторения «${k}» нет правильного расписания`,
@@ -156,7 +156,7 @@
         || !Object.values(rec.title).every((t) => isText(t, 200))) return T.pField(where, "title");
     if (!Array.isArray(rec.exercises) || rec.exercises.length > 40
         || !rec.exercises.every(exerciseOk)) return T.pField(where, "exercises");
-    if (!isObj(rec.widgets) || Object.keys(rec.widgets).length > 40) return T.pNotObject(where);
+    if (!isObj(rec.widgets) || Object.keys(rec.widgets).length > 40) return T.pField(where, "widgets");
     for (const [w, c] of Object.entries(rec.widgets)) {
       if (!exerciseOk(w) || !isObj(c) || typeof c.kind !== "string" || typeof c.game !== "string"
           || exKey(c.kind, c.game) !== w || only(c, ["kind", "game", "right", "wrong"])) {
@@ -184,13 +184,13 @@
     if (d.v !== VERSION) return T.pVersion(String(d.v).slice(0, 20));
     const extra = only(d, ["v", "lessons", "cards", "last"]);
     if (extra) return T.pField(T.inAll, short(extra));
-    if (!isObj(d.lessons)) return T.pNotObject("lessons");
-    if (!isObj(d.cards)) return T.pNotObject("cards");
+    if (!isObj(d.lessons)) return T.pNotObject(T.q("lessons"));
+    if (!isObj(d.cards)) return T.pNotObject(T.q("cards"));
     for (const [id, rec] of Object.entries(d.lessons)) {
       const why = lessonProblem(id, rec);
       if (why) return why;
     }
-    if (Object.keys(d.cards).length > MAX_CARDS) return T.pNotObject("cards");
+    if (Object.keys(d.cards).length > MAX_CARDS) return T.pField(T.inAll, "cards");
     for (const [k, c] of Object.entries(d.cards)) {
       const why = cardProblem(k, c);
       if (why) return why;
