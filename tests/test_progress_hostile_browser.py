@@ -316,6 +316,7 @@ def test_offline_a_missing_page_is_the_sites_404(browser: Any, built_site: Any, 
         response = page.goto(base + "nope/")
         assert response is not None and response.status == 404
         page.locator("h1[id='404-page-not-found']").wait_for()
+        assert page.locator("html").get_attribute("lang") == "en"  # not the Russian one
     finally:
         v.close()
         srv.server_close()

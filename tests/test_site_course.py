@@ -155,3 +155,11 @@ def test_the_navbar_names_home_once_and_puts_the_learners_tools_first(site: Path
     pages = [_resolve(COURSE[3].url(lang), h) for h in tops if not h.startswith("#")]
     prefix = "ru/" if lang == "ru" else ""
     assert pages == [prefix + p for p in ("review/", "progress/", "teach/", "embed/")]
+
+
+def test_each_language_has_its_own_404_page(site: Path) -> None:
+    # the i18n plugin builds Russian last: its 404 page must not answer English pages
+    en = (site / "404.html").read_text(encoding="utf-8")
+    ru = (site / "ru" / "404.html").read_text(encoding="utf-8")
+    assert '<html lang="en"' in en and "Page not found" in en
+    assert '<html lang="ru"' in ru and "Учебник правил карточных игр" in ru

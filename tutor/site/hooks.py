@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import itertools
 import os
+from pathlib import Path
 from typing import Any
 
 from tutor.course import COURSE, LANGS, by_page
@@ -37,6 +38,25 @@ def on_post_page(output: str, page: Any, config: Any) -> str:
         output = add_static_states(output, page.url, _lang(page))
     return inject(output, page.url, _lang(page), os.environ.get("TUTOR_BUILD_ID", "dev"),
                   bool(slots))
+
+
+def on_post_template(output: str, template_name: str, config: Any) -> str:
+    """Each language keeps its own 404 page: Russian in ``ru/404.html``, English at the root.
+
+    The i18n plugin builds the English site first and then each other language into the
+    same folder, so without this the last language's 404 page (Russian) would answer
+    every missing English page too.
+    """
+    if template_name != "404.html":
+        return output
+    locale = str(getattr(config["theme"], "locale", None) or "en")[:2]
+    if locale == LANGS[0]:
+        return output
+    site = Path(config["site_dir"])
+    (site / locale).mkdir(parents=True, exist_ok=True)
+    (site / locale / "404.html").write_text(output, encoding="utf-8")
+    default = site / "404.html"
+    return default.read_text(encoding="utf-8") if default.exists() else output
 
 
 def _src(item: Any) -> str:
