@@ -275,7 +275,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "your-cards": {"en": "your cards: {hand}", "ru": "ваши карты: {hand}"},
     "blind-hidden": {"en": "(blind: cards unseen)", "ru": "(тёмная: карты не видны)"},
     "totals": {"en": "Totals (preset {preset}, seed {seed}): {totals}",
-               "ru": "Итог (пресет {preset}, seed {seed}): {totals}"},
+               "ru": "Итог (вариант подсчёта {preset}, seed {seed}): {totals}"},
     "player-n": {"en": "player {n}", "ru": "игрок {n}"},
     "winner": {"en": "Winner: player {who}", "ru": "Победитель: игрок {who}"},
     "winners": {"en": "Winners: players {who}", "ru": "Победители: игроки {who}"},

@@ -29,7 +29,7 @@ TEXTS: dict[str, dict[str, str]] = {
                    "ru": "Вы сдаёте и заказываете последним. Отметьте все заказы, которые "
                          "вам НЕЛЬЗЯ сделать."},
     "score_prompt": {"en": "Type each player's points for this deal under preset {preset}.",
-                     "ru": "Впишите очки каждого игрока за эту сдачу по пресету {preset}."},
+                     "ru": "Впишите очки каждого игрока за эту сдачу по варианту подсчёта {preset}."},
     "trump_is": {"en": "Trump: {trump}", "ru": "Козырь: {trump}"},
     "no_trump": {"en": "no trump", "ru": "без козыря"},
     "on_table": {"en": "On the table (the leader first)", "ru": "На столе (первым — заход)"},
@@ -96,7 +96,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "bid_allowed_are": {"en": "Allowed: {bids}.", "ru": "Можно: {bids}."},
     "nothing_forbidden": {"en": "No bid marked (none forbidden)",
                           "ru": "Ничего не отмечено (запретов нет)"},
-    "preset": {"en": "Scoring preset", "ru": "Пресет подсчёта"},
+    "preset": {"en": "Scoring preset", "ru": "Вариант подсчёта"},
     "preset_A": {"en": "A — Podkidnoy (×2)", "ru": "A — подкидной (×2)"},
     "preset_B": {"en": "B — section 6 (×2)", "ru": "B — раздел 6 (×2)"},
     "preset_C": {"en": "C — Russian section 8 (×1.5)", "ru": "C — русский раздел 8 (×1,5)"},
@@ -113,7 +113,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "score_ok": {"en": "✓ Player {n}: {points} — {rule}", "ru": "✓ Игрок {n}: {points} — {rule}"},
     "score_bad": {"en": "✗ Player {n}: you wrote {yours}, it is {points} — {rule}",
                   "ru": "✗ Игрок {n}: у вас {yours}, а верно {points} — {rule}"},
-    "compare": {"en": "The same deal under each preset", "ru": "Та же сдача по каждому пресету"},
+    "compare": {"en": "The same deal under each preset", "ru": "Та же сдача по каждому варианту подсчёта"},
     "decided": {"en": "Where the source is silent we decided: the ×{m} applies after a full "
                       "bid's doubling; the misère bonus of 50 is not multiplied; halves are "
                       "kept.",
@@ -132,12 +132,12 @@ TEXTS: dict[str, dict[str, str]] = {
                    "ru": "Tab — между полями; Enter проверяет, затем даёт следующую."},
     # the whole game
     "players": {"en": "Players", "ru": "Игроков"},
-    "seed": {"en": "Seed", "ru": "Номер раздачи (seed)"},
+    "seed": {"en": "Seed", "ru": "Зерно (seed)"},
     "length": {"en": "Length", "ru": "Длина"},
     "length_full": {"en": "Whole game", "ru": "Вся игра"},
     "length_short": {"en": "First {n} deals", "ru": "Первые {n} сдачи"},
     "bad_seed": {"en": "The seed must be a whole number from 0 to 1000000000, not “{text}”.",
-                 "ru": "Номер раздачи — целое число от 0 до 1000000000, а не «{text}»."},
+                 "ru": "Зерно (seed) — целое число от 0 до 1000000000, а не «{text}»."},
     "new_game": {"en": "New game", "ru": "Новая игра"},
     "deal_head": {"en": "Deal {number} of {total}: {cards}, {kind}. Dealer: {dealer}.",
                   "ru": "Сдача {number} из {total}: {cards}, {kind}. Сдаёт: {dealer}."},
