@@ -218,21 +218,44 @@ def test_split_trainer_answers(visit: Visit) -> None:
     assert visit.errors == []
 
 
+def _first_task_seed(site: Path, path: str, kind: str, board: Any) -> int:
+    """The build's seed ``B`` of the first task a lesson's drill shows (issue 29: one of the
+    slot's first states, picked at random; the visit's seed deals that state's task first).
+
+    A drill names no seed: the task on ``board`` is matched to the slot's templates by text.
+    """
+    from html import unescape
+
+    def text(html: str) -> str:
+        return re.sub(r"\s+", "", unescape(re.sub(r"<[^>]+>", "", html)))
+
+    page = (site / path / "index.html").read_text(encoding="utf-8")
+    slot = page.split(f'data-widget="{kind}"', 1)[1].split('class="tutor-widget"', 1)[0]
+    states = re.findall(r'<template class="tutor-static-state" data-seed="(\d+)"[^>]*>(.*?)'
+                        r"</template>", slot, re.S)
+    shown = re.sub(r"\s+", "", str(board.text_content()))
+    found = [int(seed) for seed, html in states if shown in text(html)]
+    assert len(states) > 1 and found, "the drill's first task is none of the build's"
+    return found[0]  # (two states with the same text are the same task)
+
+
 @pytest.mark.parametrize(("path", "kind", "game", "lang"), [
     ("general-rules/", "split-pot", "holdem", "en"),
     ("ru/games/omaha/", "which-cards", "omaha", "ru"),
 ])
-def test_drills_answer_in_pyodide(visit: Visit, path: str, kind: str, game: str,
-                                  lang: str) -> None:
+def test_drills_answer_in_pyodide(visit: Visit, built_site: Path, path: str, kind: str,
+                                  game: str, lang: str) -> None:
     """A lesson page's drill, computed by Pyodide, accepts the answer the core gives on CPython
     (typed shares and Enter; cards selected with the keys a Russian layout sends)."""
     from tutor.ui.widgets import make_model
 
-    m: Any = make_model(kind, game, lang, seed=0)
+    probe = make_model(kind, game, lang)
+    title = probe.text(probe.title_key)
     page = visit.open(path)
     app = page.locator(f".tt-app-{kind}")
-    board = app.locator(f'div[role="group"][aria-label="{m.text(m.title_key)}"]').first
+    board = app.locator(f'div[role="group"][aria-label="{title}"]').first
     board.wait_for(timeout=30_000)
+    m: Any = make_model(kind, game, lang, seed=_first_task_seed(built_site, path, kind, board))
     if kind == "split-pot":
         for s_, x in enumerate(m.result().shares):
             app.locator(f'input[data-name="share-{s_}"]').fill(str(x))
@@ -247,18 +270,20 @@ def test_drills_answer_in_pyodide(visit: Visit, path: str, kind: str, game: str,
             page.wait_for_timeout(100)
         board.focus()
         page.keyboard.press("Enter")
-    board.get_by_text(m.t("right"), exact=True).wait_for(timeout=15_000)
+    # "Right." heads the feedback, or "Right: …" when the rule's sentence starts with it
+    right = re.compile("^" + re.escape(m.t("right").rstrip(".")) + "[.:]")
+    board.locator(".tt-fb-ok p.tt-ok").get_by_text(right).wait_for(timeout=15_000)
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
-def test_raspisnoy_drill_by_keyboard_and_the_game_survives_a_reload(visit: Visit,
-                                                                    lang: str) -> None:
+def test_raspisnoy_drill_by_keyboard_and_the_game_survives_a_reload(
+        visit: Visit, built_site: Path, lang: str) -> None:
     from tutor.ui.models.rasp_drills import RaspBidModel
 
     path = ("ru/" if lang == "ru" else "") + "games/raspisnoy/"
-    q = RaspBidModel(seed=0).question  # the lesson's drills start at seed 0
     page = visit.open(path)
     board = page.locator(".tt-app-rasp-bid .tt-root[role=group][tabindex='0']").first
+    q = RaspBidModel(seed=_first_task_seed(built_site, path, "rasp-bid", board)).question
     board.focus()
     for b in q.options.refused:
         if b <= 9:
@@ -535,6 +560,61 @@ def test_twenty_fresh_profiles_deal_twenty_sequences_and_a_link_deals_one_again(
         assert profile.errors == []
     finally:
         profile.close()
+
+
+DRILL_PROFILES = 4
+
+
+def _drill_task(drill: Any) -> list[str]:
+    """A drill's task as the learner meets it: its cards' labels, in order."""
+    return [str(c.get_attribute("aria-label")) for c in drill.locator('[data-action="card"]').all()]
+
+
+def _next_task(drill: Any, rasp: bool) -> None:
+    """Finish the task (Show the answer; a Raspisnoy drill: its first card, Check), then
+    Next; return once Python has drawn the next task."""
+    if rasp:
+        drill.locator('[data-action="card"]').first.click()
+        drill.locator('button[data-action="submit"]').click()
+    else:
+        drill.locator('button[data-action="reveal"]').click()
+    drill.locator('button[data-action="next"]').click()
+    drill.locator('button[data-action="submit"]').wait_for(timeout=30_000)
+
+
+@pytest.mark.parametrize(("path", "kind"), [("games/holdem/", "which-cards"),
+                                            ("ru/games/holdem/", "which-cards"),
+                                            ("ru/games/raspisnoy/", "rasp-legal")])
+def test_fresh_profiles_meet_their_own_drill_tasks_after_the_first(
+        browser: Any, server: str, path: str, kind: str) -> None:
+    # issue 29 for the drills: the first task is one of the build's (shown before Python,
+    # and Python takes over that very task), every later one the visit's own
+    seconds = []
+    for n in range(DRILL_PROFILES):
+        profile = Visit(browser, server)  # a new browser context: a fresh profile
+        try:
+            if n == 0:  # Python held back: the first state's task is the one Python deals
+                page = _open_held(profile, path)
+                first = page.locator(f'.tutor-widget[data-widget="{kind}"] .tutor-static')
+                first.locator('[data-action="card"]').first.wait_for(timeout=20_000)
+                assert page.evaluate("window.tutorReady") is None, "Python came first"
+                early = _drill_task(first)
+                _release(page)
+                wait_ready(page)
+            else:
+                page = profile.open(path)
+            drill = page.locator(f".tt-app-{kind}")
+            if n == 0:
+                assert _drill_task(drill) == early
+            first_task = _drill_task(drill)
+            _next_task(drill, kind.startswith("rasp-"))
+            second = _drill_task(drill)
+            assert second and second != first_task
+            seconds.append(second)
+            assert profile.errors == []
+        finally:
+            profile.close()
+    assert len({repr(s) for s in seconds}) == DRILL_PROFILES, "two profiles, one second task"
 
 
 @pytest.mark.parametrize("word", ["Телесина", "кикер"])

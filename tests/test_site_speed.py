@@ -161,8 +161,8 @@ def test_the_report_marks_each_figure_against_its_goal() -> None:
 
 # ---- first states before Python ---------------------------------------------------------------
 
-TEMPLATE = re.compile(r'<template class="tutor-static-state"( data-seed="(\d+)")?>(.*?)</template>',
-                      re.S)
+TEMPLATE = re.compile(r'<template class="tutor-static-state"( data-seed="(\d+)")?( data-visit)?>'
+                      r'(.*?)</template>', re.S)
 
 
 def test_a_dealt_widget_gets_several_first_deals_and_a_ladder_one_state() -> None:
@@ -173,8 +173,19 @@ def test_a_dealt_widget_gets_several_first_deals_and_a_ladder_one_state() -> Non
     assert [m.group(2) for m in TEMPLATE.finditer(ladder)] == [None]
     seeds = [m.group(2) for m in TEMPLATE.finditer(quiz)]
     assert seeds == [str(s) for s in deal_seeds("games/holdem/", 1)] and len(set(seeds)) == 5
+    # the page draws the visit's seed V * 100000 + B for a state marked data-visit
+    assert [m.group(3) for m in TEMPLATE.finditer(quiz)] == [" data-visit"] * 5
+    assert [m.group(3) for m in TEMPLATE.finditer(ladder)] == [None]
     assert out.startswith("<p>x</p>") and out.endswith("<p>y</p>")
     assert '<table class="tt-table tt-ladder">' in ladder  # the ladder itself, not a spinner
+    # a drill deals afresh too (issue 29): five first tasks, each its visit's first; the
+    # Raspisnoy game's seed is its own (its seed box shows it): no data-visit
+    for kind, game, visit in [("which-cards", "holdem", " data-visit"),
+                              ("rasp-trick", "raspisnoy", " data-visit"),
+                              ("rasp-game", "raspisnoy", None)]:
+        out = add_static_states(SLOT.format(kind=kind, game=game), "games/x/", "en")
+        found = [(m.group(2), m.group(3)) for m in TEMPLATE.finditer(out)]
+        assert found == [(str(s), visit) for s in deal_seeds("games/x/", 0)], kind
 
 
 def test_a_first_state_is_exactly_what_python_shows_for_it() -> None:
@@ -182,12 +193,14 @@ def test_a_first_state_is_exactly_what_python_shows_for_it() -> None:
     from tutor.site.static_widgets import surfaces_html
     from tutor.ui.widgets import make_widget
 
-    for kind, game in [("quiz", "omaha"), ("split", ""), ("rasp-game", "")]:  # fresh deals
+    for kind, game in [("quiz", "omaha"), ("split", ""), ("rasp-game", ""),  # fresh deals
+                       ("which-cards", "holdem"), ("barrel-hand", "double-barrel"),
+                       ("rasp-legal", "")]:
         states = first_states(kind, game, "ru", [24680, 13579])
         assert [seed for seed, _ in states] == [24680, 13579]
         assert states[0][1] == surfaces_html(make_widget(kind, game or None, "ru", seed=24680))
         assert states[0][1] != states[1][1]
-    for kind, game in [("which-cards", "holdem"), ("rasp-legal", ""), ("ladder", "soko")]:
+    for kind, game in [("ladder", "soko"), ("explain", "holdem")]:
         [(seed, html)] = first_states(kind, game, "ru", [24680, 13579])  # the same for all
         assert seed is None
         assert html == surfaces_html(make_widget(kind, game or None, "ru"))
@@ -217,6 +230,25 @@ def test_a_visit_seed_deals_the_first_state_first_then_its_own_deals() -> None:
             assert models[0].question.hands != models[1].question.hands
         else:
             assert models[0].cards != models[1].cards
+    # the drills (issue 29, their turn): Python's widget for a visit seed is the first state
+    # itself (a drill names no seed), and from the second task on every visit has its own
+    for kind, game in [("which-cards", "holdem"), ("bring-in", "razz"),
+                       ("barrel-hand", "double-barrel"), ("rasp-bid", "")]:
+        [(first, state)] = first_states(kind, game, "ru", [24680])
+        assert first == 24680
+        visits = [visit_seed(24680, fresh) for fresh in (48219, 73105)]
+        for seed in visits:
+            assert surfaces_html(make_widget(kind, game or None, "ru", seed=seed)) == state
+        widgets = [make_widget(kind, game or None, "ru", seed=s) for s in visits]
+        for w in widgets:
+            m = w.tutor_model
+            if kind == "barrel-hand":  # the next hand (without playing this one out)
+                m.number += 1
+                m.deal()
+            else:
+                m.next()
+        seconds = [surfaces_html(w) for w in widgets]
+        assert seconds[0] != seconds[1] and state not in seconds
     # the same visit seed (a shared link) deals the same first and next deals
     a, b = (make_model("quiz", "holdem", "ru", seed=4821924680) for _ in range(2))
     assert a.question.hands == b.question.hands

@@ -7,14 +7,15 @@ same text labels for cards -- in ``<template class="tutor-static-state">`` eleme
 inside the slot. Templates are inert: never shown, never read by a screen reader,
 until ``page.js`` copies one into the slot.
 
-A widget that deals afresh on every visit (the quiz, the split trainer, the Raspisnoy
-game) gets :data:`DEALS` first states, each with its five-digit seed ``B``; the page
-picks one at random and asks Python for the widget with a seed whose first deal is that
-state's -- for the quiz and the split trainer the visit's own ten-digit seed
-``V * 100000 + B`` (:mod:`tutor.ui.models.seeds`: the later deals are the visit's own),
-for the game ``B`` itself -- so what Python shows when it takes over is exactly the state
-on screen, and a click made before then is replayed on it. The other widgets
-(the ladder, the explainer, the drills: they start from the same state for everyone) get
+A widget that deals afresh on every visit (the quiz, the split trainer, the seven drills,
+Raspisnoy's four drills and its game) gets :data:`DEALS` first states, each with its
+five-digit seed ``B``; the page picks one at random and asks Python for the widget with a
+seed whose first deal is that state's -- for a kind that deals from visit seeds
+(``tutor.ui.widgets.VISIT_SEEDED_KINDS``, its templates marked ``data-visit``) the visit's
+own ten-digit seed ``V * 100000 + B`` (:mod:`tutor.ui.models.seeds`: the later deals and
+tasks are the visit's own), for the Raspisnoy game ``B`` itself -- so what Python shows
+when it takes over is exactly the state on screen, and a click made before then is
+replayed on it. The other widgets (the ladder, the explainer: the same for everyone) get
 one state, made exactly as Python makes it on the page. The seeds come from the page's
 path and the slot's place, so the same sources give the same site.
 """
@@ -77,9 +78,9 @@ def first_states(kind: str, game: str, lang: str, seeds: list[int]) -> list[tupl
     """``(seed, html)`` of a widget's first states: one per seed if it deals afresh, else one.
 
     A widget deals afresh on every visit when its model, made without a seed, holds a
-    seed other than its parameter's default (the quiz and the split trainer draw one);
-    the others (the ladder, the explainer, the drills, which start from their default
-    seed) show the same first state to everyone: one state, and no seed is passed.
+    seed other than its parameter's default (the quiz, the split trainer, the drills and
+    the Raspisnoy game draw one); the others (the ladder, the explainer) show the same
+    first state to everyone: one state, and no seed is passed.
     """
     from tutor.ui.widgets import make_widget
 
@@ -92,21 +93,23 @@ def first_states(kind: str, game: str, lang: str, seeds: list[int]) -> list[tupl
             for seed in seeds]
 
 
-def template(seed: int | None, html: str) -> str:
-    """One first state as an inert template.
+def template(seed: int | None, html: str, visit: bool = False) -> str:
+    """One first state as an inert template (``visit``: the first deal of a visit's seed).
 
     >>> template(12345, "<p>x</p>")
     '<template class="tutor-static-state" data-seed="12345"><p>x</p></template>'
+    >>> template(12345, "<p>x</p>", visit=True)
+    '<template class="tutor-static-state" data-seed="12345" data-visit><p>x</p></template>'
     >>> template(None, "<p>x</p>")
     '<template class="tutor-static-state"><p>x</p></template>'
     """
-    attr = "" if seed is None else f' data-seed="{seed}"'
+    attr = "" if seed is None else f' data-seed="{seed}"' + (" data-visit" if visit else "")
     return f'<template class="tutor-static-state"{attr}>{html}</template>'
 
 
 def add_static_states(html: str, page_url: str, lang: str) -> str:
     """Put each slot's first states inside it (slots reading the URL are left alone)."""
-    from tutor.ui.widgets import REVIEW_KINDS
+    from tutor.ui.widgets import REVIEW_KINDS, VISIT_SEEDED_KINDS
 
     # the review shows the learner's own due items, kept in the browser: the build cannot
     # know them, so it gets no first state (an empty review would mislead)
@@ -122,6 +125,7 @@ def add_static_states(html: str, page_url: str, lang: str) -> str:
             continue
         fixed = attrs.get("seed", "")
         slot_lang = attrs.get("lang", lang)
+        visit = False
         if fixed.isdigit():  # the lesson fixes the seed: the page passes it, so do we
             from tutor.ui.widgets import make_widget
 
@@ -129,7 +133,8 @@ def add_static_states(html: str, page_url: str, lang: str) -> str:
             states: list[tuple[int | None, str]] = [(int(fixed), surfaces_html(widget))]
         else:
             states = first_states(kind, game, slot_lang, deal_seeds(page_url, index))
-        out.append("".join(template(seed, state) for seed, state in states if state))
+            visit = kind in VISIT_SEEDED_KINDS  # the page draws V * 100000 + B for these
+        out.append("".join(template(seed, state, visit) for seed, state in states if state))
     out.append(html[at:])
     return "".join(out)
 

@@ -40,6 +40,10 @@ KINDS = APP_KINDS + DRILL_KINDS + RASP_KINDS + TEACH_KINDS + REVIEW_KINDS
 JUDGED_KINDS = ("quiz", "split", *DRILL_KINDS, *(k for k in RASP_KINDS if k != "rasp-game"))
 """The kinds whose models judge answers and publish them as ``outcome`` (the ladder, the
 explainer and the whole Raspisnoy game judge nothing; the review passes its items' on)."""
+VISIT_SEEDED_KINDS = ("quiz", "split", *DRILL_KINDS, *(k for k in RASP_KINDS if k != "rasp-game"))
+"""The kinds that deal from visit seeds (:func:`tutor.ui.models.seeds.deal_seed`): the site's
+page asks Python for ``V * 100000 + B`` when it shows the build's first state for ``B``. The
+Raspisnoy game is not one: its seed is the game's own, shown in its seed box."""
 
 Query = Mapping[str, str | Sequence[str]]
 
@@ -97,8 +101,7 @@ def make_model(kind: str, game: str | None = None, lang: str = "en",
         cls = drill_class(kind)
         if game:
             params["game"] = _drill_game(cls, game)
-        if seed is not None:
-            params["seed"] = seed
+        params["seed"] = fresh_seed() if seed is None else seed  # every visit its own tasks
         return cls(**params)  # type: ignore[no-any-return]
     if game and kind != "split":
         params["game"] = get_game(game).id
@@ -148,11 +151,8 @@ def _rasp_model(kind: str, lang: str, seed: int | None) -> AppModel:
     classes: dict[str, Any] = {"rasp-legal": RaspLegalModel, "rasp-trick": RaspTrickModel,
                                "rasp-bid": RaspBidModel, "rasp-score": RaspScoreModel,
                                "rasp-game": RaspGameModel}
-    params: dict[str, Any] = {"lang": lang}
-    if seed is not None:
-        params["seed"] = seed
-    elif kind == "rasp-game":  # every learner's game its own (the drills start alike)
-        params["seed"] = fresh_seed()
+    # every learner's game and drill positions their own (the models' defaults stay 1 and 0)
+    params: dict[str, Any] = {"lang": lang, "seed": fresh_seed() if seed is None else seed}
     return classes[kind](**params)  # type: ignore[no-any-return]
 
 

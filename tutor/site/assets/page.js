@@ -65,10 +65,11 @@
     if (dealt && DEALT_QUERY.some((key) => query.has(key))) return null;  // Python deals that
     return states[randomBelow(states.length)];
   }
-  // A dealt widget's (quiz, split trainer) first state was made for a five-digit seed B: the
-  // visit's seed is V * 100000 + B, with V five fresh digits. Python deals its first deal from
-  // B (the state on screen) and every later one from the whole seed (tutor/ui/models/seeds.py),
-  // so the visit's deals are its own and "Link to these deals" (?seed=) gives them all again.
+  // A first state marked data-visit (the quiz, the split trainer, the drills) was made for a
+  // five-digit seed B: the visit's seed is V * 100000 + B, with V five fresh digits. Python
+  // deals its first deal or task from B (the state on screen) and every later one from the
+  // whole seed (tutor/ui/models/seeds.py), so the visit's deals are its own and "Link to
+  // these deals" (?seed=) gives them all again. (The Raspisnoy game's B is its own seed.)
   function visitSeed(first) {
     return (10000 + randomBelow(90000)) * 100000 + first;
   }
@@ -191,7 +192,8 @@
     messages.push(msg);
     targets.push(target);
     const first = state && state.dataset.seed ? parseInt(state.dataset.seed, 10) : null;
-    const seed = first !== null && dealt && !slot.dataset.seed ? visitSeed(first) : first;
+    const visit = first !== null && state.hasAttribute("data-visit") && !slot.dataset.seed;
+    const seed = visit ? visitSeed(first) : first;
     if (state) {
       const shown = showState(slot, state, i);
       if (seed !== first) showSeed(shown, first, seed);

@@ -39,6 +39,7 @@ from tutor.raspisnoy.play import explain, legal_reason
 from tutor.raspisnoy.scoring import Preset, json_number
 from tutor.raspisnoy.scoring import explain as explain_score
 from tutor.ui.models.base import RoundModel, item_int
+from tutor.ui.models.seeds import deal_seed
 from tutor.ui.rasp_strings import rt
 
 CARD_KEYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "0", "-", "=")
@@ -92,7 +93,9 @@ class RaspDrillModel(RoundModel):
         return rt(key, self.lang, **values)
 
     def _rng(self) -> random.Random:
-        return random.Random(f"{self.kind}:{self.seed}:{self.number}")
+        """Position ``number``'s randomness (a visit seed's position 0 is the build's first
+        state: :mod:`tutor.ui.models.seeds`)."""
+        return random.Random(f"{self.kind}:{deal_seed(self.seed, self.number)}:{self.number}")
 
     def new_question(self) -> None:
         raise NotImplementedError

@@ -24,6 +24,7 @@ from tutor.games import Game, HandForm
 from tutor.ui.drill_strings import dt
 from tutor.ui.models.base import AppModel, item_int
 from tutor.ui.models.drills.base import LETTERS
+from tutor.ui.models.seeds import deal_seed
 
 HAND, BARREL_1, BARREL_2 = 0, 1, 2
 
@@ -85,10 +86,16 @@ class BarrelHandModel(AppModel):
     def seat_name(self, seat: int) -> str:
         return self.t("you") if seat == 0 else self.t("bot_n", n=seat)
 
+    @property
+    def hand_seed(self) -> int:
+        """The seed hand ``number`` (its deal and its bots) comes from: a visit seed's first
+        hand is the build's first state (:mod:`tutor.ui.models.seeds`)."""
+        return deal_seed(self.seed, self.number)
+
     def deal(self) -> None:
         from tutor.barrel.hand import DoubleBarrelHand
 
-        hand = DoubleBarrelHand(self.players, seed=self.seed * 1000 + self.number,
+        hand = DoubleBarrelHand(self.players, seed=self.hand_seed * 1000 + self.number,
                                 button=self.number % self.players)
         hand.seats[0].cards = tuple(sorted(hand.seats[0].cards, key=lambda c: (-c.rank, c.suit)))
         self.param.update(hand=hand, places=[HAND] * 8, phase="split", refusal="", error="",
@@ -169,7 +176,7 @@ class BarrelHandModel(AppModel):
         from tutor.barrel.bots import BOTS, play_bots
 
         policies = [None, *[BOTS["best" if i % 2 else "naive"] for i in range(1, self.players)]]
-        play_bots(self.hand, policies, seed=self.seed * 7919 + self.number * 31
+        play_bots(self.hand, policies, seed=self.hand_seed * 7919 + self.number * 31
                   + len(self.hand.events))
         phase = self.hand.phase
         if phase == "done":

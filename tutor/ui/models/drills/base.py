@@ -20,6 +20,7 @@ from tutor.errors import TutorError
 from tutor.games import GAME_IDS, Game, get_game
 from tutor.ui.drill_strings import dt
 from tutor.ui.models.base import RoundModel, item_int
+from tutor.ui.models.seeds import deal_seed
 
 LETTERS = "abcdefghijklmnopqrstuvwxyz"
 
@@ -122,7 +123,10 @@ class DrillModel(RoundModel):
         self.deal()
 
     def rng(self) -> random.Random:
-        return random.Random(f"{self.kind}:{self.game}:{self.seed}:{self.number}")
+        """Task ``number``'s randomness: a visit seed's task 0 is its last five digits' (the
+        build's first state, :mod:`tutor.ui.models.seeds`), every other task the seed's own."""
+        seed = deal_seed(self.seed, self.number)
+        return random.Random(f"{self.kind}:{self.game}:{seed}:{self.number}")
 
     def deal(self) -> None:
         self.param.update(ok=None, feedback=[], revealed=False, tries=0, checked=False,
