@@ -221,8 +221,8 @@ def make_widget(
     ``rasp-score``, ``rasp-game``).
     ``game`` is a game id (ignored by ``split``, which is Double Barrel, and by
     the Raspisnoy kinds),
-    ``lang`` ``en`` or ``ru``, ``seed`` fixes the quiz's/trainer's deals
-    (``None``: a fresh seed every visit, shown on the widget with a link).
+    ``lang`` ``en`` or ``ru``, ``seed`` fixes the quiz's/trainer's deals and a drill's
+    tasks (``None``: a fresh seed every visit, shown on the quiz and the trainer with a link).
     ``query`` (a parsed URL query) or ``from_url=True`` (the page's own URL
     via ``pn.state.location``) override ``game``/``lang`` and, for the
     explainer, fill in the position (``p`` repeated, ``b``). The result is a

@@ -1,5 +1,8 @@
 """A visit's seed: its first deal is one the build drew, every later deal is its own.
 
+The quiz, the split trainer and every drill (the seven poker drills, Raspisnoy's four)
+deal through :func:`deal_seed`: for a drill, "question" below is its task.
+
 The static site shows a dealt widget's first deal before the browser's Python is up,
 from one of a few states the build made (:mod:`tutor.site.static_widgets`, each for a
 five-digit seed ``B``). So that the visit is not pinned to one of those few sequences,
