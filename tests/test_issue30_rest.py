@@ -414,3 +414,17 @@ def test_projected_drills_show_no_key_letters() -> None:
         v._on_action("reveal", "")
         assert 'class="tt-key"' not in v.board.content, c.model.kind
         v._on_action("plan-next", "")
+
+
+@pytest.mark.parametrize(("lang", "said", "never"), [
+    ("en", "no pair beats a pair", "high card"),
+    ("ru", "рука без пары лучше, чем пара", "старшая карта"),
+])
+def test_razz_acts_first_names_no_pair_not_high_card(lang: str, said: str, never: str) -> None:
+    from tutor.bringin import acts_first
+
+    text = acts_first("razz", ["Kc 8d 3c", "3d 3h 9s"]).text(lang)
+    assert said in text and never not in text.lower(), text
+    assert "старше" not in text  # in a low game the better hand is not "higher"
+    stud = acts_first("stud7", ["Kc 8d 3c", "3d 3h 9s"]).text("en")
+    assert "a pair beats high card" in stud

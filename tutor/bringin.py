@@ -35,6 +35,21 @@ _PATTERNS = {  # showing-hand patterns, best first
 _PATTERN_EN = {5: "four of a kind", 4: "three of a kind", 3: "two pair", 2: "a pair",
                1: "high card"}
 _PATTERN_RU = {5: "каре", 4: "тройка", 3: "две пары", 2: "пара", 1: "старшая карта"}
+_LOW_PATTERN_EN = {**_PATTERN_EN, 1: "no pair"}
+_LOW_PATTERN_RU = {**_PATTERN_RU, 1: "рука без пары"}
+"""A low game's showing hands: fewer pairs are better, a hand without one is "no pair"."""
+
+
+def _pattern_text(pa: int, pb: int, low: bool, ru: bool) -> str:
+    """Why one showing hand's pattern beats another's: "a pair beats high card", in a low
+    game "no pair beats a pair" («рука без пары лучше, чем пара»)."""
+    if low:
+        if ru:
+            return f"{_LOW_PATTERN_RU[pa]} лучше, чем {_LOW_PATTERN_RU[pb]}"
+        return f"{_LOW_PATTERN_EN[pa]} beats {_LOW_PATTERN_EN[pb]}"
+    if ru:
+        return f"{_PATTERN_RU[pa]} старше, чем {_PATTERN_RU[pb]}"
+    return f"{_PATTERN_EN[pa]} beats {_PATTERN_EN[pb]}"
 
 
 class NoBringInError(TutorError):
@@ -347,9 +362,7 @@ class ActsFirst:
                     "only the bring-in).")
         if self.decided_by == "pattern":
             pa, pb = _pattern(self.upcards[self.seat]), _pattern(self.upcards[self.runner_up])
-            if ru:
-                return f"{head} — {_PATTERN_RU[pa]} старше, чем {_PATTERN_RU[pb]} ({theirs})."
-            return f"{head} — {_PATTERN_EN[pa]} beats {_PATTERN_EN[pb]} ({theirs})."
+            return f"{head} — {_pattern_text(pa, pb, bool(self.game.main.low), ru)} ({theirs})."
         if self.game.main.low:
             return (f"{head} — она младше, чем {theirs}: в лоу лучше младшие карты." if ru
                     else f"{head} — it is lower than {theirs}, and in a low game lower is better.")

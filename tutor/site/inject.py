@@ -166,6 +166,22 @@ body { font-family: system-ui, -apple-system, "Segoe UI", sans-serif; margin: .4
 <h1 class="tutor-embed-title">Card Rules Tutor: who wins, and why?</h1>
 <div class="tutor-widget" data-widget="explain" data-game="holdem" data-from-url="1"></div>
 </main>
+<script>
+// The page that holds this frame may size it to the explainer (lessons/en/embed.md): the
+// height is posted to the parent whenever it changes; nothing is read from the parent.
+(function () {
+  if (window.parent === window || typeof ResizeObserver !== "function") return;
+  var last = 0;
+  new ResizeObserver(function () {
+    var body = document.body;
+    var h = Math.ceil(body.getBoundingClientRect().bottom + window.scrollY
+                      + parseFloat(getComputedStyle(body).marginBottom || "0"));
+    if (h === last) return;
+    last = h;
+    window.parent.postMessage({ type: "tutor-embed-height", height: h }, "*");
+  }).observe(document.body);
+})();
+</script>
 </body>
 </html>
 """

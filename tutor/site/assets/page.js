@@ -32,10 +32,12 @@
   }[lang];
 
   function registerServiceWorker() {
-    if (!("serviceWorker" in navigator) || location.protocol === "file:") return;
-    navigator.serviceWorker.register(root + "sw.js", { scope: root }).catch((err) => {
-      console.warn("service worker not registered:", err);
-    });
+    try {  // a browser that blocks an embed's storage throws on navigator.serviceWorker itself
+      if (!("serviceWorker" in navigator) || location.protocol === "file:") return;
+      navigator.serviceWorker.register(root + "sw.js", { scope: root }).catch((err) => {
+        console.warn("service worker not registered:", err);
+      });
+    } catch (err) { console.warn("service worker not available here:", err.name); }
   }
 
   const slots = Array.from(document.querySelectorAll(".tutor-widget[data-widget]"));

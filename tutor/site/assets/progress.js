@@ -397,6 +397,10 @@
       + (here === "" ? ", [role=main] a[href]" : ""));
     for (const a of links) {
       for (const old of a.querySelectorAll(".tutor-stars")) old.remove();
+      // marks on links to a lesson only: not on a menu's toggle or Search ("#"), the
+      // language switch, Previous/Next or the bar's other buttons
+      if (a.getAttribute("href").startsWith("#")
+          || a.matches(".tutor-lang, [rel=prev], [rel=next], [data-bs-toggle], .navbar-brand")) continue;
       const li = a.closest("[data-lesson]");
       const slug = slugOf(a.getAttribute("href"));
       if (slug === null || (a.hash && slug === here)) continue;
@@ -592,8 +596,14 @@
       confirmBox.hidden = false;
       confirmBox.querySelector("button").focus();
     }
+    // a code shown before a reset or an import is no longer this device's progress
+    function forgetCode() {
+      codeOut.value = "";
+      codeOut.hidden = codeOutLabel.hidden = copyBtn.hidden = true;
+    }
     function take(d) {
       const done = () => {
+        forgetCode();
         const kept = replaceWith(d);
         drawTable();
         if (!kept) say(T.notSaved, true);
@@ -616,7 +626,7 @@
       fileIn.value = "";
     } });
     const resetBtn = el("button", { type: "button", className: "tutor-btn tutor-danger", id: "tutor-reset", onclick: () => {
-      ask(T.resetAsk, T.resetYes, () => { reset(); drawTable(); say(T.resetDone); });
+      ask(T.resetAsk, T.resetYes, () => { reset(); forgetCode(); drawTable(); say(T.resetDone); });
     } }, T.reset);
     box.replaceChildren(table,
       el("div", { className: "tutor-progress-actions" }, showBtn, " ", dlBtn),

@@ -46,7 +46,7 @@ button.tt-card[aria-pressed="true"] { box-shadow: 0 0 0 3px #1a73e8; background:
 .tt-fb.tt-fb-bad { border-color: #c5221f; }
 .tt-fb p { margin: .25em 0; }
 .tt-amount { font: inherit; width: 6em; padding: .2em .3em; }
-.tt-log { margin: .3em 0; padding-left: 1.2em; }
+.tt-log { margin: .3em 0; padding-left: 2.4em; }  /* room for "10." and "20." */
 .tt-log li { margin: .1em 0; }
 .tt-refusal { color: #b3261e; font-weight: 600; }
 .tt-actions { display: flex; flex-wrap: wrap; gap: .4em; margin: .4em 0; }
