@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import doctest
 import itertools
+import re
 from pathlib import Path
 
 import pytest
@@ -15,6 +16,8 @@ from tutor.course import (
     GENERAL_SECTIONS,
     LANGS,
     LESSON_IDS,
+    TOPICS,
+    Lesson,
     by_page,
     lesson,
     neighbours,
@@ -59,28 +62,111 @@ def test_assumes_point_only_backwards_and_to_known_lessons() -> None:
 
 def test_the_issue_order_standard_first_then_omaha_hilo_stud_draw_and_the_rare_games() -> None:
     order = list(LESSON_IDS)
-    assert order[0] == "holdem"
+    assert order[:2] == ["holdem", "draw5"]  # issue 25: five-card draw right after Hold'em
     groups = [["omaha", "omaha5"], ["omaha-hilo", "omaha5-hilo"],
-              ["stud7", "stud7-hilo", "razz"], ["draw5", "triple-draw-27"],
+              ["stud7", "stud7-hilo", "razz"], ["triple-draw-27"],
               ["soko"], ["americana"], ["telesina"], ["draw32"], ["shortdeck36"],
               ["double-barrel"], ["raspisnoy"]]
     flat = [g for group in groups for g in group]
     assert [g for g in order if g in flat] == flat
-    # the general rules come before the first split pot (and after the first betting game)
-    assert order.index("holdem") < order.index("general-rules") < order.index("omaha-hilo")
 
 
-def test_references_to_the_general_rules_are_known_and_come_after_them() -> None:
-    after = LESSON_IDS.index(GENERAL_RULES)
-    for i, x in enumerate(COURSE):
+def test_the_general_rules_are_no_longer_step_2_but_the_reference_after_the_poker_games(
+        ) -> None:
+    """Issue 25: each part of the general rules is taught where it is first needed; the
+    page stays as the reference the lessons link to, after the last poker game."""
+    order = list(LESSON_IDS)
+    assert order.index(GENERAL_RULES) == order.index("double-barrel") + 1
+    reference = lesson(GENERAL_RULES)
+    assert reference.introduces == ()
+    assert set(reference.needs) >= set(GENERAL_SECTIONS)
+
+
+def test_references_to_the_general_rules_are_known_and_name_what_the_lesson_needs() -> None:
+    for x in COURSE:
         assert set(x.refers) <= set(GENERAL_SECTIONS), x.id
-        if x.refers:
-            assert i > after, f"{x.id} refers to the general rules before they are taught"
+        # a link to the reference is for an idea taught elsewhere, never the lesson's own
+        assert set(x.refers) <= set(x.needs), x.id
     for lang in LANGS:
         text = (LESSONS / lang / "general-rules.md").read_text(encoding="utf-8")
         for key, titles in GENERAL_SECTIONS.items():
             assert f"{{: #{key} }}" in text, (lang, key)
             assert titles[lang].lower() in text.lower(), (lang, key)
+
+
+def _taught_by_assumed(x: Lesson) -> set[str]:
+    """The topics introduced by the lessons ``x`` assumes, followed back to the start."""
+    seen: set[str] = set()
+    todo = list(x.assumes)
+    topics: set[str] = set()
+    while todo:
+        y = lesson(todo.pop())
+        if y.id not in seen:
+            seen.add(y.id)
+            topics |= set(y.introduces)
+            todo.extend(y.assumes)
+    return topics
+
+
+def test_every_topic_has_one_owner_and_every_lesson_assumes_the_owners_of_what_it_needs(
+        ) -> None:
+    """"assumes" and "teaches" agree: a learner who opens a lesson and follows its "Assumes"
+    links meets every idea it needs; each idea (the bring-in, defect 13) has one owner."""
+    owners: dict[str, list[str]] = {}
+    for x in COURSE:
+        assert set(x.introduces) <= set(TOPICS) and set(x.needs) <= set(TOPICS), x.id
+        assert not set(x.introduces) & set(x.needs), x.id
+        for topic in x.introduces:
+            owners.setdefault(topic, []).append(x.id)
+        missing = set(x.needs) - _taught_by_assumed(x)
+        assert not missing, f"{x.id} needs {missing}, which no lesson it assumes teaches"
+    assert {t: len(o) for t, o in owners.items()} == dict.fromkeys(TOPICS, 1)
+    assert owners["bring-in"] == ["stud7"]
+    assert owners["betting"] == owners["whole-hand"] == owners["kicker"] == ["holdem"]
+    assert owners["limits"] == ["draw5"]
+    assert owners["odd-chips"] == owners["side-pots"] == ["omaha-hilo"]
+    assert set(GENERAL_SECTIONS) <= set(TOPICS)
+
+
+def test_following_next_from_home_meets_betting_and_a_whole_hand_before_any_page_needs_them(
+        ) -> None:
+    """Issue 25, "Done when": a new learner who starts at the home page and presses Next meets
+    betting actions and a whole worked hand before any page assumes them (Next follows
+    :data:`COURSE`; ``tests/test_site_course.py`` checks the built site's Next links)."""
+    met: set[str] = set()
+    for x in COURSE:
+        assert set(x.needs) <= met, f"{x.id} needs {set(x.needs) - met} before it is taught"
+        met |= set(x.introduces)
+    first_needs = [x.id for x in COURSE if {"betting", "whole-hand"} & set(x.needs)]
+    assert first_needs and LESSON_IDS.index(first_needs[0]) > LESSON_IDS.index("holdem")
+    assert COURSE[0].introduces[:3] == ("ranking", "betting", "whole-hand")
+
+
+BETTING_WORDS = {"en": re.compile(r"\b(?:bet|bets|raise|raises|call|calls|fold|folds)\b"),
+                 "ru": re.compile(r"\b(?:ставк|повыш|повыс|уравн|сброс)", re.I)}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_page_that_speaks_of_betting_needs_it(lang: str) -> None:
+    """Every lesson whose text speaks of bets, raises, calls or folds declares that it
+    needs the betting topic (or teaches it), so the check above covers the pages' text."""
+    for x in COURSE:
+        text = (LESSONS / lang / x.page).read_text(encoding="utf-8")
+        if x.id != "raspisnoy" and BETTING_WORDS[lang].search(text):
+            assert "betting" in (*x.needs, *x.introduces), (lang, x.id)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_each_lesson_names_two_or_three_outcomes(lang: str) -> None:
+    for x in COURSE:
+        outcomes = x.outcomes_in(lang)
+        assert 2 <= len(outcomes) <= 3, (lang, x.id)
+        for o in outcomes:
+            assert o == o.strip() and o[0].islower() and not o.endswith("."), (lang, x.id, o)
+        if lang == "ru":
+            assert all(any("а" <= ch <= "я" for ch in o) for o in outcomes), x.id
+    assert [len(x.outcomes_in("en")) for x in COURSE] == [len(x.outcomes_in("ru"))
+                                                           for x in COURSE]
 
 
 @pytest.mark.parametrize("lang", LANGS)

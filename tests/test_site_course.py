@@ -11,6 +11,7 @@ import posixpath
 import re
 import subprocess
 import sys
+from html import unescape
 from pathlib import Path
 
 import pytest
@@ -144,6 +145,43 @@ def test_each_lesson_says_what_it_assumes_and_teaches_near_its_top(site: Path, l
         assert x.teaching(lang) in text
         if not x.assumes:
             assert WORDS[lang]["nothing"] in text
+        # issue 25: two or three "you can …" outcomes, the course's own words
+        assert WORDS[lang]["outcomes"] in text
+        shown = re.findall(r'<li class="tutor-outcome">(.*?)</li>', text)
+        assert [unescape(o) for o in shown] == list(x.outcomes_in(lang))
+        assert 2 <= len(shown) <= 3
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_next_from_home_reaches_betting_and_a_whole_worked_hand_before_any_page_needs_them(
+        site: Path, lang: str) -> None:
+    """Issue 25: a new learner who presses Next from the home page meets the betting actions
+    (check, bet, call, raise, fold and how a round ends) and a whole worked hand, dealt to
+    the showdown and decided by the kicker, on the first page, before any page needs them
+    (``tutor.course``'s ``needs``/``introduces``, walked along the built Next links)."""
+    words = {"en": ("check", "bet", "call", "raise", "fold"),
+             "ru": ("чек", "бет", "колл", "рейз", "фолд")}[lang]
+    url, met = _home(lang), set()
+    while (href := _rel(_read(site, url), "next")) is not None:
+        url = _resolve(url, href)
+        x = next(y for y in COURSE if y.url(lang) == url)
+        assert set(x.needs) <= met, f"{url} needs {set(x.needs) - met} before it is taught"
+        html = _read(site, url)
+        if "betting" in x.introduces:
+            section = html[html.index('id="betting"'):]
+            section = section[:section.index("<h2")]
+            for word in words:
+                assert re.search(rf"<strong>{word}</strong>", section, re.I), (lang, word)
+        if "whole-hand" in x.introduces:
+            hand = re.search(r'<p class="tutor-example"([^>]*)>(.*?)</p>', html[
+                html.index('id="a-whole-hand"'):], re.S)
+            assert hand, "no worked hand"
+            attrs = dict(re.findall(r'(data-[a-z-]+)="([^"]*)"', hand.group(1)))
+            assert attrs["data-board"] and len(attrs["data-hands"].split("|")) >= 2
+            cats = attrs["data-categories"].split()
+            assert len(set(cats)) == 1, "the kicker decides between hands of one category"
+        met |= set(x.introduces)
+    assert {"betting", "whole-hand"} <= met
 
 
 @pytest.mark.parametrize("lang", LANGS)

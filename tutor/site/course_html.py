@@ -1,5 +1,6 @@
 """The course (``tutor.course``) as HTML for the site: the home page's path and the
-"assumes / teaches" box under each lesson's heading (``hooks.on_page_content``).
+box under each lesson's heading (``hooks.on_page_content``): its step, what it assumes
+and teaches, and what the learner can do after it (its outcomes).
 
 Every link carries ``data-lesson`` (the lesson's id), and the path is
 ``<ol id="tutor-path">`` of ``<li data-lesson="…">``, so progress marks can be added
@@ -8,9 +9,10 @@ to them.
 
 from __future__ import annotations
 
+import re
 from html import escape
 
-from tutor.course import COURSE, GENERAL_RULES, GENERAL_SECTIONS, Lesson, lesson
+from tutor.course import COURSE, GENERAL_RULES, GENERAL_SECTIONS, Lesson, lesson, owner
 from tutor.site.inject import relative_prefix
 
 
@@ -27,11 +29,15 @@ WORDS = {
     "en": {"step": "Step {n} of {total}", "assumes": "Assumes", "teaches": "Teaches",
            "nothing": "nothing: you can start here",
            "refers": "In the general rules",
+           "outcomes": "After this lesson you can:",
+           "taught": "Taught in",
            "start": "Start the course: {title}",
            "aria": "This lesson on the course"},
     "ru": {"step": "Шаг {n} из {total}", "assumes": "Что нужно знать", "teaches": "Чему учит",
            "nothing": "ничего, можно начинать с этого урока",
            "refers": "В общих правилах",
+           "outcomes": "После этого урока вы сможете:",
+           "taught": "Объясняется в уроке",
            "start": "Начать курс: {title}",
            "aria": "Этот урок в курсе"},
 }
@@ -44,11 +50,14 @@ def _link(target: Lesson, page_url: str, lang: str) -> str:
 
 
 def step_html(this: Lesson, page_url: str, lang: str) -> str:
-    """The box under a lesson's heading: its step, what it assumes (links), what it teaches.
+    """The box under a lesson's heading: its step, what it assumes (links), what it teaches,
+    what the learner can do after it.
 
     >>> box = step_html(lesson("omaha"), "games/omaha/", "en")
     >>> 'Step 3 of 18' in box, '<a href="../../games/holdem/" data-lesson="holdem">' in box
     (True, True)
+    >>> box.count('<li class="tutor-outcome">')
+    2
     >>> "ничего" in step_html(lesson("holdem"), "ru/games/holdem/", "ru")
     True
     """
@@ -62,7 +71,25 @@ def step_html(this: Lesson, page_url: str, lang: str) -> str:
             "</p>\n"
             f'<p class="tutor-assumes"><strong>{_text(w["assumes"])}:</strong> {assumed}.</p>\n'
             f'<p class="tutor-teaches"><strong>{_text(w["teaches"])}:</strong> '
-            f"{_text(this.teaching(lang))}.</p>\n{_refers(this, page_url, lang)}</aside>\n")
+            f"{_text(this.teaching(lang))}.</p>\n{_outcomes(this, lang)}"
+            f"{_refers(this, page_url, lang)}</aside>\n")
+
+
+def _outcomes(this: Lesson, lang: str) -> str:
+    """What the learner can do after the lesson, as a list under its words (or nothing).
+
+    >>> print(_outcomes(lesson("omaha"), "ru"))  # doctest: +ELLIPSIS
+    <div class="tutor-outcomes"><p><strong>После этого урока вы сможете:</strong></p>
+    <ul>
+    <li class="tutor-outcome">составить руку в Омахе: ...</li>
+    ...
+    """
+    items = this.outcomes_in(lang)
+    if not items:
+        return ""
+    lis = "".join(f'<li class="tutor-outcome">{_text(x)}</li>\n' for x in items)
+    return (f'<div class="tutor-outcomes"><p><strong>{_text(WORDS[lang]["outcomes"])}'
+            f"</strong></p>\n<ul>\n{lis}</ul></div>\n")
 
 
 def _refers(this: Lesson, page_url: str, lang: str) -> str:
@@ -80,6 +107,29 @@ def _refers(this: Lesson, page_url: str, lang: str) -> str:
         for key in this.refers)
     return (f'<p class="tutor-refers"><strong>{_text(WORDS[lang]["refers"])}:</strong> '
             f"{links}.</p>\n")
+
+
+def taught_in_html(html: str, page_url: str, lang: str) -> str:
+    """The general rules as the reference: under each section's heading, a link to the
+    lesson that teaches it (its topic's owner, :func:`tutor.course.owner`).
+
+    >>> page = "".join(f'<h2 id="{key}">…</h2>' for key in GENERAL_SECTIONS)
+    >>> out = taught_in_html(page, "general-rules/", "en")
+    >>> out.count('<p class="tutor-taught-in">'), len(GENERAL_SECTIONS)
+    (7, 7)
+    >>> print(out[out.index('id="bring-in"') - 4:].split("</p>")[0].replace("> <", ">\\n<"))
+    <h2 id="bring-in">…</h2>
+    <p class="tutor-taught-in"><strong>Taught in:</strong>
+    <a href="../games/stud7/" data-lesson="stud7">Seven-card stud</a>.
+    """
+    for key in GENERAL_SECTIONS:
+        m = re.search(rf'<h2[^>]* id="{re.escape(key)}"[^>]*>.*?</h2>', html, re.S)
+        if m is None:
+            raise ValueError(f"general rules ({lang}): no section {key!r}")
+        line = (f'\n<p class="tutor-taught-in"><strong>{_text(WORDS[lang]["taught"])}:'
+                f"</strong> {_link(owner(key), page_url, lang)}.</p>")
+        html = html[:m.end()] + line + html[m.end():]
+    return html
 
 
 def path_html(page_url: str, lang: str) -> str:

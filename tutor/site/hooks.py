@@ -11,9 +11,16 @@ import os
 from pathlib import Path
 from typing import Any
 
-from tutor.course import COURSE, LANGS, by_page
-from tutor.site.course_html import COURSE_MENU, PATH_MARKER, path_html, step_html
+from tutor.course import COURSE, GENERAL_RULES, LANGS, by_page
+from tutor.site.course_html import (
+    COURSE_MENU,
+    PATH_MARKER,
+    path_html,
+    step_html,
+    taught_in_html,
+)
 from tutor.site.inject import find_slots, inject
+from tutor.site.prose_cards import cards_in_prose
 
 
 def _games() -> list[str]:
@@ -120,9 +127,11 @@ def on_nav(nav: Any, config: Any, files: Any) -> Any:
 
 def on_page_content(html: str, page: Any, config: Any, files: Any) -> str:
     """Add the course to the pages: the path on the home page (at its
-    ``<!-- tutor-path -->`` marker) and, under a lesson's heading, what it assumes
-    and what it teaches."""
+    ``<!-- tutor-path -->`` marker) and, under a lesson's heading, what it assumes, what it
+    teaches and what the learner can do after it; draw the cards of ``tutor-hands`` blocks
+    (:mod:`tutor.site.prose_cards`)."""
     lang, src = _lang(page), _src(page)
+    html = cards_in_prose(html, lang)
     if src == "index.md":
         if PATH_MARKER not in html:
             raise ValueError(f"lessons/{lang}/index.md: the home page needs the marker "
@@ -135,4 +144,6 @@ def on_page_content(html: str, page: Any, config: Any, files: Any) -> str:
     if end < 0:
         raise ValueError(f"lessons/{lang}/{src}: a lesson page needs a heading")
     end += len("</h1>")
+    if lesson.id == GENERAL_RULES:
+        html = taught_in_html(html, page.url, lang)
     return html[:end] + "\n" + step_html(lesson, page.url, lang) + html[end:]
