@@ -7,7 +7,10 @@ faces, the same faces as the widgets' (:func:`tutor.ui.cards_html.cards_html`): 
 ``role="img"`` spoken by its name in the page's language, the rank, the suit symbol and the
 suit letter on its face. Any other code span (`` `A-2-3-4-5` ``, `` `As` ``) stays as it is,
 and nothing outside such a block changes. The Markdown keeps the cards as text, so the
-worked examples' checks (``tests/test_lesson_examples.py``) read them as before.
+worked examples' checks (``tests/test_lesson_examples.py``) read them as before. Each
+cell of a table in such a block gets its column's heading as ``data-label``: on a phone,
+where a row of a table of hands goes on two lines, the page's CSS shows it before the
+cells that need it.
 
 >>> html = '<div class="tutor-hands">\\n<p><code>A♠ 10♥</code> and <code>A-2-3</code></p>\\n</div>'
 >>> out = cards_in_prose(html, "ru")
@@ -20,13 +23,36 @@ worked examples' checks (``tests/test_lesson_examples.py``) read them as before.
 from __future__ import annotations
 
 import re
+from html import escape, unescape
 
 from tutor.cards import parse_cards
 from tutor.ui.cards_html import cards_html
 
 BLOCK = re.compile(r'(<div class="tutor-hands"[^>]*>)(.*?)(</div>)', re.S)
+TABLE = re.compile(r"<table>.*?</table>", re.S)
 CODE = re.compile(r"<code>([^<]*)</code>")
 CARDS = re.compile(r"(?:10|[2-9TJQKA])[♣♦♥♠](?:\s+(?:10|[2-9TJQKA])[♣♦♥♠])*")
+
+
+def _labelled(m: re.Match[str]) -> str:
+    """A table whose body cells carry their column's heading (tags dropped) as data-label.
+
+    >>> t = "<table><thead><tr><th></th><th>best <b>five</b></th></tr></thead>"
+    >>> t += "<tbody><tr><td>Cat</td><td>x</td></tr></tbody></table>"
+    >>> TABLE.sub(_labelled, t).split("<tbody>")[1]
+    '<tr><td data-label="">Cat</td><td data-label="best five">x</td></tr></tbody></table>'
+    """
+    table = m.group(0)
+    heads = [escape(unescape(re.sub(r"<[^>]+>", "", h)).strip())
+             for h in re.findall(r"<th[^>]*>(.*?)</th>", table, re.S)]
+
+    def row(r: re.Match[str]) -> str:
+        cells = iter(heads)
+        return re.sub(r"<td(?=[\s>])", lambda _: f'<td data-label="{next(cells, "")}"',
+                      r.group(0))
+
+    head, sep, body = table.partition("<tbody>")
+    return head + sep + re.sub(r"<tr>.*?</tr>", row, body, flags=re.S)
 
 
 def _cards(m: re.Match[str], lang: str) -> str:
@@ -40,7 +66,8 @@ def _cards(m: re.Match[str], lang: str) -> str:
 def cards_in_prose(html: str, lang: str) -> str:
     """The page with the code spans of cards inside its ``tutor-hands`` blocks drawn as cards."""
     def block(m: re.Match[str]) -> str:
-        inner = CODE.sub(lambda c: _cards(c, lang), m.group(2))
+        inner = TABLE.sub(_labelled, m.group(2))
+        inner = CODE.sub(lambda c: _cards(c, lang), inner)
         return m.group(1) + inner + m.group(3)
 
     return BLOCK.sub(block, html)
