@@ -201,3 +201,36 @@ def test_each_language_has_its_own_404_page(site: Path) -> None:
     ru = (site / "ru" / "404.html").read_text(encoding="utf-8")
     assert '<html lang="en"' in en and "Page not found" in en
     assert '<html lang="ru"' in ru and "Учебник правил карточных игр" in ru
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_holdems_ten_hands_and_its_whole_hand_are_drawn_as_cards(site: Path, lang: str) -> None:
+    """Issue 25: the ten categories are shown with cards (the widgets' faces, each spoken by
+    its name in the page's language), and the worked hand's showdown table labels its
+    second group of cards for a phone."""
+    html = _read(site, next(x for x in COURSE if x.id == "holdem").url(lang))
+    hands = html[html.index('id="hands"'):]
+    table = hands[hands.index("<table>"):hands.index("</table>")]
+    rows = re.findall(r"<tr>(.*?)</tr>", table, re.S)[1:]
+    assert [r.count('class="tt-card ') for r in rows] == [5] * 10
+    assert ('aria-label="туз пик"' if lang == "ru" else 'aria-label="ace of spades"') in table
+    assert "<code>" not in table
+    whole = html[html.index('id="a-whole-hand"'):]
+    best = {"en": "best five", "ru": "лучшие пять"}[lang]
+    assert f'<td data-label="{best}"><span class="tt-root tutor-prose-cards">' in whole
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_each_section_of_the_general_rules_names_the_lesson_that_teaches_it(
+        site: Path, lang: str) -> None:
+    from tutor.course import GENERAL_SECTIONS, owner
+
+    url = next(x for x in COURSE if x.id == "general-rules").url(lang)
+    html = _read(site, url)
+    for key in GENERAL_SECTIONS:
+        after = html[html.index(f'id="{key}"'):]
+        line = re.search(r'<p class="tutor-taught-in">.*?<a href="([^"]+)" '
+                         r'data-lesson="([^"]+)">', after, re.S)
+        assert line and line.group(2) == owner(key).id, (lang, key)
+        assert _resolve(url, line.group(1)) == owner(key).url(lang)
+        assert after.index("tutor-taught-in") < after.index("<h2", 1)
