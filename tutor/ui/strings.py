@@ -212,6 +212,7 @@ _EN: dict[str, str] = {
     "loss": "Your split scores {p} less than the best split.",
     "split_rank_loss": "Your split ranks {rank} of {total}: it scores {p} less than the best "
                        "split.",
+    "split_is_best": "That is the best split: rank 1 of {total}.",
     "no_loss": "That is the best split.",
     "summary": "Splits played: {played}; average loss: {avg}; best streak of best splits: {best}.",
     "why": "Why",
@@ -425,6 +426,7 @@ _RU: dict[str, str] = {
     "loss": "Ваша раскладка набирает на {p} меньше лучшей.",
     "split_rank_loss": "Ваша раскладка — {rank}-я из {total}: она набирает на {p} меньше "
                        "лучшей.",
+    "split_is_best": "Это лучшая раскладка: 1-я из {total}.",
     "no_loss": "Это лучшая раскладка.",
     "summary": "Сыграно раскладок: {played}; средняя потеря: {avg}; лучшая серия лучших "
                "раскладок: {best}.",

@@ -40,6 +40,7 @@ TEACH_CSS = """
 .tt-proj .tt-hand.tt-win { outline: 4px solid #188038; outline-offset: 2px; border-radius: 6px; }
 .tt-proj .tt-win-tag { color: #188038; font-weight: 700; }
 .tt-proj .tt-zone { gap: .5em; align-items: center; }
+.tt-proj .tt-zone > .tt-label { min-width: 6.5em; }
 .tt-proj-answer p { margin: .25em 0; }
 .tt-proj-vote { color: #444; font-style: italic; }
 .tt-plan-links a { font-weight: 700; }

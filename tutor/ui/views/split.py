@@ -82,7 +82,7 @@ def _verdict_html(m: SplitTrainerModel, v: Any) -> str:
     under *Why* (the two splits' barrels and figures are the blocks above)."""
     cls = "tt-ok" if v.rank == 1 else "tt-bad"
     if v.rank == 1:
-        head = m.text("no_loss")
+        head = m.text("split_is_best", total=v.total)
     else:
         head = m.text("split_rank_loss", rank=v.rank, total=v.total, p=points(v.loss, m.lang))
     out = [f'<p><span class="{cls} tt-rank-line">{escape(head)}</span></p>']
