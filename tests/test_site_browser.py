@@ -570,6 +570,20 @@ def _drill_task(drill: Any) -> list[str]:
     return [str(c.get_attribute("aria-label")) for c in drill.locator('[data-action="card"]').all()]
 
 
+def _task_of(kind: str, game: str | None, lang: str, item: dict[str, Any]) -> list[str]:
+    """The task CPython deals for a drill's ``item`` (what the review deals), as labels."""
+    from html import unescape
+
+    from tutor.site.static_widgets import surfaces_html
+    from tutor.ui.widgets import make_widget
+
+    widget = make_widget(kind, game, lang)
+    widget.tutor_model.load_item(item)
+    tags = re.findall(r"<button\b[^>]*>", surfaces_html(widget))
+    return [unescape(re.findall(r'aria-label="([^"]*)"', tag)[0]) for tag in tags
+            if 'data-action="card"' in tag]
+
+
 def _next_task(drill: Any, rasp: bool) -> None:
     """Finish the task (Show the answer; a Raspisnoy drill: its first card, Check), then
     Next; return once Python has drawn the next task."""
@@ -582,13 +596,32 @@ def _next_task(drill: Any, rasp: bool) -> None:
     drill.locator('button[data-action="submit"]').wait_for(timeout=30_000)
 
 
-@pytest.mark.parametrize(("path", "kind"), [("games/holdem/", "which-cards"),
-                                            ("ru/games/holdem/", "which-cards"),
-                                            ("ru/games/raspisnoy/", "rasp-legal")])
+def _miss(drill: Any, rasp: bool) -> list[str]:
+    """Answer with the first card(s) until an answer is wrong (a guess can be right); the
+    task missed."""
+    for _ in range(8):
+        task = _drill_task(drill)
+        for i in range(1 if rasp else 5):
+            drill.locator(f'[data-action="card"][data-value="{i}"]').click()
+        drill.locator('button[data-action="submit"]').click()
+        drill.locator('button[data-action="retry"], button[data-action="next"]').first.wait_for(
+            timeout=30_000)
+        if drill.locator('button[data-action="retry"]').count():
+            return task
+        drill.locator('button[data-action="next"]').click()
+        drill.locator('button[data-action="submit"]').wait_for(timeout=30_000)
+    raise AssertionError("eight right guesses in a row")
+
+
+@pytest.mark.parametrize(("path", "kind", "game"), [("games/holdem/", "which-cards", "holdem"),
+                                                    ("ru/games/holdem/", "which-cards", "holdem"),
+                                                    ("ru/games/raspisnoy/", "rasp-legal", None)])
 def test_fresh_profiles_meet_their_own_drill_tasks_after_the_first(
-        browser: Any, server: str, path: str, kind: str) -> None:
+        browser: Any, server: str, path: str, kind: str, game: str | None) -> None:
     # issue 29 for the drills: the first task is one of the build's (shown before Python,
     # and Python takes over that very task), every later one the visit's own
+    rasp = kind.startswith("rasp-")
+    lang = "ru" if path.startswith("ru/") else "en"
     seconds = []
     for n in range(DRILL_PROFILES):
         profile = Visit(browser, server)  # a new browser context: a fresh profile
@@ -607,10 +640,31 @@ def test_fresh_profiles_meet_their_own_drill_tasks_after_the_first(
             if n == 0:
                 assert _drill_task(drill) == early
             first_task = _drill_task(drill)
-            _next_task(drill, kind.startswith("rasp-"))
+            _next_task(drill, rasp)
             second = _drill_task(drill)
             assert second and second != first_task
             seconds.append(second)
+            if n == DRILL_PROFILES - 1:
+                # a task missed on this visit is kept with the visit's seed, and the review
+                # deals it again: the same cards
+                missed = _miss(drill, rasp)
+                # (a Raspisnoy drill's first task, answered with its first card, may be
+                # kept too, before it: number 0; the review deals the oldest first)
+                kept = ("() => Object.values((JSON.parse(localStorage.getItem("
+                        "'tutor-progress')) || {cards: {}}).cards)"
+                        ".sort((a, b) => a.card.due < b.card.due ? -1 : 1).map((c) => c.item)")
+                page.wait_for_function(f"() => ({kept})().some((item) => item.number > 0)",
+                                       timeout=20_000)
+                items = page.evaluate(kept)
+                (item,) = [i for i in items if i["number"] > 0]
+                assert item["seed"] >= 10**9 and all(i["seed"] == item["seed"] for i in items)
+                assert _task_of(kind, game, lang, item) == missed
+                review = profile.open(("ru/" if lang == "ru" else "") + "review/")
+                again = review.locator(f".tt-app-{kind}")
+                again.locator('[data-action="card"]').first.wait_for(timeout=20_000)
+                assert _drill_task(again) == _task_of(kind, game, lang, items[0])
+                if len(items) == 1:
+                    assert _drill_task(again) == missed
             assert profile.errors == []
         finally:
             profile.close()
