@@ -185,8 +185,8 @@ COURSE: tuple[Lesson, ...] = (
           can=(("build an Omaha hand from exactly two hole cards and three board cards",
                 "spot the hands a Hold'em player thinks they have but Omaha does not allow"),
                ("составить руку в Омахе: ровно две свои карты и три с борда",
-                "видеть руки, которые игрок в холдем считает своими, а Омаха не "
-                "разрешает"))),
+                "замечать руки, которые игрок в холдем видит у себя, а правила Омахи "
+                "собрать не позволяют"))),
     _game("omaha5", ('5-card Omaha', 'Пятикарточная Омаха'), ("omaha",),
           "the same two-plus-three rule with five hole cards",
           "то же правило «две плюс три» с пятью своими картами", needs=_BLINDS,
@@ -242,7 +242,7 @@ COURSE: tuple[Lesson, ...] = (
           ("bring-in",), needs=(*_POKER, "bring-in"),
           can=(("find the lowest five of seven cards, pairs counting against you",
                 "compare two Razz hands from the top card down"),
-               ("найти младшую пятёрку из семи карт, где пары против вас",
+               ("найти самую младшую пятёрку из семи карт, помня, что пары против вас",
                 "сравнить две руки в раззе, начиная со старшей карты"))),
     _game("triple-draw-27", ('2-7 triple draw', 'Лоуболл 2-7 с тройным обменом'),
           ("draw5", "razz"),
@@ -328,8 +328,8 @@ COURSE: tuple[Lesson, ...] = (
                ("bid for the tricks you expect to take, and score a deal",
                 "say which cards you may play to a trick, joker included, and who takes it"),
                ("заказать, сколько взяток вы возьмёте, и подсчитать очки за раздачу",
-                "сказать, какими картами можно ходить во взятку, с джокером, и кто её "
-                "берёт"))),
+                "сказать, какими картами можно ходить во взятку (с джокером тоже) и кто "
+                "её возьмёт"))),
 )
 """The course, in order."""
 
