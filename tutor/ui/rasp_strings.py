@@ -29,7 +29,8 @@ TEXTS: dict[str, dict[str, str]] = {
                    "ru": "Вы сдаёте и заказываете последним. Отметьте все заказы, которые "
                          "вам НЕЛЬЗЯ сделать."},
     "score_prompt": {"en": "Type each player's points for this deal under preset {preset}.",
-                     "ru": "Впишите очки каждого игрока за эту сдачу по варианту подсчёта {preset}."},
+                     "ru": "Впишите очки каждого игрока за эту сдачу по варианту "
+                           "подсчёта {preset}."},
     "trump_is": {"en": "Trump: {trump}", "ru": "Козырь: {trump}"},
     "no_trump": {"en": "no trump", "ru": "без козыря"},
     "on_table": {"en": "On the table (the leader first)", "ru": "На столе (первым — заход)"},
@@ -113,7 +114,8 @@ TEXTS: dict[str, dict[str, str]] = {
     "score_ok": {"en": "✓ Player {n}: {points} — {rule}", "ru": "✓ Игрок {n}: {points} — {rule}"},
     "score_bad": {"en": "✗ Player {n}: you wrote {yours}, it is {points} — {rule}",
                   "ru": "✗ Игрок {n}: у вас {yours}, а верно {points} — {rule}"},
-    "compare": {"en": "The same deal under each preset", "ru": "Та же сдача по каждому варианту подсчёта"},
+    "compare": {"en": "The same deal under each preset",
+                "ru": "Та же сдача по каждому варианту подсчёта"},
     "decided": {"en": "Where the source is silent we decided: the ×{m} applies after a full "
                       "bid's doubling; the misère bonus of 50 is not multiplied; halves are "
                       "kept.",
