@@ -10,6 +10,7 @@ import hashlib
 import importlib
 import io
 import json
+import re
 import struct
 import zipfile
 from pathlib import Path
@@ -36,7 +37,7 @@ SLOT = '<div class="tutor-widget" data-widget="{kind}" data-game="{game}"></div>
 
 
 @pytest.mark.parametrize("name", ["inject", "runtime", "slugs", "progress", "browser",
-                                  "bundle", "snapshot"])
+                                  "bundle", "snapshot", "offline", "stdlib"])
 def test_module_doctests(name: str) -> None:
     module = importlib.import_module(f"tutor.site.{name}")
     result = doctest.testmod(module, optionflags=doctest.ELLIPSIS)
@@ -65,9 +66,9 @@ def test_pages_get_the_runtime_only_where_there_are_widgets() -> None:
     page = inject(html, "ru/games/soko/", "ru", "abc", True)
     # no BokehJS or Panel script at all: every widget is drawn by page.js
     assert "bokeh" not in page.lower() and "panel" not in page.lower()
-    head = page[:page.index("</head>")]
-    # Python starts first, before the page's stylesheet
-    assert head.index('"../../../_tutor/abc/worker.js?v=abc"') < head.index("page.css")
+    # Python is not started by the page's <head>: page.js starts it once the prose and the
+    # first states are painted (issue 24, prose first)
+    assert "worker.js" not in page and "SharedWorker" not in page
     assert 'href="../../../games/soko/" hreflang="en"' in page  # the language switch
 
 
@@ -116,23 +117,52 @@ def test_cdn_urls_in_vendor_js_are_pointed_at_the_site(tmp_path: Path) -> None:
     assert external_urls(site) == []
 
 
+def _sw_lists(sw: str) -> dict[str, list[str]]:
+    return {name: json.loads(re.search(rf"const {name} = (\[.*?\]);", sw, re.S).group(1))
+            for name in ("PAGES", "SHELL", "COURSE")}
+
+
 def test_service_worker_is_named_after_the_build_and_lists_every_page(tmp_path: Path) -> None:
-    site = _site(tmp_path, {"index.html": "x", "ru/index.html": "y", "_tutor/page.js": "z"})
+    page = ('<link href="../css/a.css" rel="stylesheet"><script src="../js/b.js"></script>'
+            '<script src="../_tutor/b123/page.js?v=b123"></script><i class="fa fa-search"></i>')
+    site = _site(tmp_path, {"index.html": "x", "ru/index.html": page, "css/a.css":
+                            "p { background: url(../img/g.png) } "
+                            "@font-face { src: url(../webfonts/fa-solid-900.woff2) }",
+                            "img/g.png": "g", "webfonts/fa-solid-900.woff2": "f",
+                            "js/b.js": "b", "_tutor/b123/page.js": "z",
+                            "search/search_index.json": "{}", "404.html": "404"})
     write_service_worker(site, "b123")
     sw = (site / "sw.js").read_text()
     assert 'const BUILD = "b123"' in sw
-    for url in ('"./"', '"ru/"', '"ru/index.html"', '"_tutor/page.js"'):
-        assert url in sw
+    lists = _sw_lists(sw)
+    # every page once, as the site links it (its folder), and the 404 page
+    assert lists["PAGES"] == ["./", "404.html", "ru/"]
+    # what the pages load: styles, scripts, what the styles load for the page's HTML
+    assert lists["SHELL"] == ["_tutor/b123/page.js", "css/a.css", "img/g.png", "js/b.js",
+                              "webfonts/fa-solid-900.woff2"]
+    # the whole course: everything a page may fetch, the search index too
+    assert "search/search_index.json" in lists["COURSE"] and "ru/" in lists["COURSE"]
+    assert "ru/index.html" not in lists["COURSE"] and "sw.js" not in lists["COURSE"]
 
 
 def test_the_service_worker_leaves_out_the_wheels_the_bundle_replaces(tmp_path: Path) -> None:
     site = _site(tmp_path, {"index.html": "x", "_tutor/b1/pyodide/a-1-py3-none-any.whl": "w",
                             "_tutor/b1/pyodide/site-packages-0.bundle": "b",
-                            "_tutor/b1/pyodide/pyodide-lock.json": "{}"})
+                            "_tutor/b1/pyodide/pyodide-lock.json": "{}",
+                            "_tutor/b1/pyodide/python_stdlib.zip": "official",
+                            "_tutor/b1/pyodide/python_stdlib-0.zip": "the page's",
+                            "_tutor/b1/pyodide/pyodide.asm.wasm": "w",
+                            "_tutor/b1/pyodide/pyodide.asm.wasm.gz": "w.gz",
+                            "_tutor/b1/pyodide/pyodide.mjs": "node's",
+                            "webfonts/x.ttf": "t"})
     write_service_worker(site, "b1")
-    sw = (site / "sw.js").read_text()
-    assert "site-packages-0.bundle" in sw and "pyodide-lock.json" in sw
-    assert ".whl" not in sw
+    lists = _sw_lists((site / "sw.js").read_text())
+    # installing it keeps no runtime file: the page's worker keeps what it ran
+    assert not [f for f in lists["PAGES"] + lists["SHELL"] if "pyodide/" in f]
+    assert lists["COURSE"] == ["./", "_tutor/b1/pyodide/pyodide-lock.json",
+                               "_tutor/b1/pyodide/pyodide.asm.wasm",
+                               "_tutor/b1/pyodide/python_stdlib-0.zip",
+                               "_tutor/b1/pyodide/site-packages-0.bundle"]
 
 
 def _bundle_files(data: bytes) -> dict[str, bytes]:
@@ -183,14 +213,20 @@ def test_the_worker_names_the_bundle_the_snapshot_and_their_sha256(tmp_path: Pat
         return "sha256-" + base64.b64encode(hashlib.sha256(data).digest()).decode()
 
     write_worker(tmp_path / "worker.js",
-                 {"file": "site-packages-x.bundle",
+                 {"file": "site-packages-x.bundle", "gz": 6,
                   "sha256": hashlib.sha256(b"bundle").hexdigest()},
-                 {"file": "python-snapshot-y.snapshot",
-                  "sha256": hashlib.sha256(b"memory").hexdigest()})
+                 {"file": "python-snapshot-y.snapshot", "gz": 6,
+                  "sha256": hashlib.sha256(b"memory").hexdigest()},
+                 {"file": "python_stdlib-z.zip", "sha256": hashlib.sha256(b"std").hexdigest(),
+                  "later": {"file": "stdlib-later-w.bundle", "sha256": "ab", "paths": ["a.py"]}})
     text = (tmp_path / "worker.js").read_text()
-    assert f'"integrity": "{sri(b"bundle")}"' in text and '"file": "site-packages-x.bundle"' in text
-    assert ('"snapshot": {"file": "python-snapshot-y.snapshot", '
-            f'"integrity": "{sri(b"memory")}"}}') in text
+    info = json.loads(re.search(r"const BUNDLE = (\{.*\});", text).group(1))
+    assert info["file"] == "site-packages-x.bundle" and info["integrity"] == sri(b"bundle")
+    assert info["snapshot"] == {"file": "python-snapshot-y.snapshot", "bytes": 6,
+                                "integrity": sri(b"memory"), "policy": "auto"}
+    assert info["stdlib"] == {"file": "python_stdlib-z.zip", "integrity": sri(b"std"),
+                              "later": {"file": "stdlib-later-w.bundle", "sha256": "ab",
+                                        "paths": ["a.py"]}}
     assert "__TUTOR_BUNDLE__" not in text
 
 

@@ -196,3 +196,36 @@ def test_nothing_is_watched_once_the_files_are_written(site: Site) -> None:
     assert builtins.open is not real[0] and os.scandir is not real[3]  # watching
     importlib.import_module("latepkg")  # fetches and writes them
     assert (builtins.open, io.open, os.listdir, os.scandir) == real
+
+
+def test_the_standard_librarys_rest_is_a_part_of_its_own_found_beside_its_zip(
+        tmp_path: Path) -> None:
+    """Issue 24: the page's Python starts with the modules of the standard library it
+    imports, in a zip; the rest (a part called ``stdlib``) is written beside site-packages'
+    files when first imported -- a module of a package that lives in the zip too
+    (``encodings.cp1252``) -- while the packages' own later files stay a part of their own."""
+    zipped = tmp_path / "stdlib.zip"
+    with zipfile.ZipFile(zipped, "w") as z:
+        z.writestr("zippkg/__init__.py", "VALUE = 'in the zip'\n")
+    root = tmp_path / "site-packages"
+    root.mkdir()
+    rest = {"zippkg/late.py": b"from zippkg import VALUE\nLATE = VALUE + ', and beside it'\n",
+            "toplate.py": b"X = 7\n"}
+    gz = gzip.compress(_raw(rest), mtime=0)
+    stdlib = Fetches(gz)
+    packages = Fetches(b"never asked")
+    sys.path[:0] = [str(zipped), str(root)]
+    try:
+        install(LaterFiles(root, list(rest), hashlib.sha256(gz).hexdigest(), stdlib), "stdlib")
+        install(LaterFiles(root, ["latepkg/__init__.py"], "", packages), "later")
+        assert importlib.import_module("zippkg.late").LATE == "in the zip, and beside it"
+        assert importlib.import_module("toplate").X == 7 and stdlib.calls == 1
+        assert later_files.is_written("stdlib") and not later_files.is_written("later")
+        assert packages.calls == 0
+    finally:
+        install(None)
+        sys.path.remove(str(zipped))
+        sys.path.remove(str(root))
+        for name in ("zippkg", "zippkg.late", "toplate"):
+            sys.modules.pop(name, None)
+        importlib.invalidate_caches()

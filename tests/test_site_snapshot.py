@@ -35,7 +35,8 @@ def test_the_shipped_snapshot_is_made_again_byte_for_byte(built_site: Path) -> N
     raw = gzip.decompress(shipped)
     assert looks_whole(raw) and len(raw) > 10_000_000  # Python's whole memory
     # another process, another time
-    again = make_snapshot(pyodide, pyodide / report["bundle"], report["python_snapshot_tables"])
+    again = make_snapshot(pyodide, pyodide / report["bundle"], report["python_snapshot_tables"],
+                          pyodide / report["python_stdlib"])
     assert again == raw
     # with the standard ranking's tables (Hold'em, Omaha, stud...), not the 3 MB ones
     assert "standard" in report["python_snapshot_tables"]

@@ -41,11 +41,18 @@ from tutor.site.bundle import write_bundle
 from tutor.site.fetch import fetch_inputs
 from tutor.site.inject import EMBED_URL, embed_page, find_slots
 from tutor.site.node import add_bytecode, first_reads, node_pyodide
-from tutor.site.precompress import check_precompressed, precompress
+from tutor.site.precompress import (
+    SITE_MIN_SIZE,
+    SITE_SUFFIXES,
+    check_precompressed,
+    gzip_beside,
+    precompress,
+)
 from tutor.site.progress import BuildError, Progress
 from tutor.site.runtime import build_base, install_runtime, verified_report
 from tutor.site.snapshot import write_snapshot
 from tutor.site.static_widgets import static_css
+from tutor.site.stdlib import split_stdlib
 from tutor.site.wheels import build_own_wheel
 
 ASSETS = Path(__file__).resolve().parent / "assets"
@@ -228,51 +235,135 @@ def page_js() -> str:
 
 
 def write_worker(dest: Path, bundle: dict[str, Any] | None,
-                 snapshot: dict[str, Any] | None = None) -> None:
-    """Write the runtime worker, naming the package bundle, the Python memory snapshot and
-    their sha256 (``integrity``)."""
+                 snapshot: dict[str, Any] | None = None,
+                 stdlib: dict[str, Any] | None = None, snapshot_policy: str = "auto") -> None:
+    """Write the runtime worker, naming the package bundle, the Python memory snapshot, the
+    standard library the page's Python starts with (and its later rest), and their sha256
+    (``integrity``)."""
     def sri(sha256_hex: str) -> str:
         return "sha256-" + base64.b64encode(bytes.fromhex(sha256_hex)).decode()
 
     info: dict[str, Any] | None = None
     if bundle is not None:
-        info = {"file": bundle["file"], "integrity": sri(bundle["sha256"])}
+        info = {"file": bundle["file"], "integrity": sri(bundle["sha256"]),
+                "bytes": bundle.get("gz", 0)}
         if bundle.get("later"):
             later = bundle["later"]
             info["later"] = {"file": later["file"], "sha256": later["sha256"],
                              "integrity": sri(later["sha256"])}
         if snapshot is not None:
-            info["snapshot"] = {"file": snapshot["file"], "integrity": sri(snapshot["sha256"])}
+            info["snapshot"] = {"file": snapshot["file"], "integrity": sri(snapshot["sha256"]),
+                                "bytes": snapshot.get("gz", 0), "policy": snapshot_policy}
+        if stdlib is not None:
+            rest = stdlib["later"]
+            info["stdlib"] = {"file": stdlib["file"], "integrity": sri(stdlib["sha256"]),
+                              "later": {"file": rest["file"], "sha256": rest["sha256"],
+                                        "paths": rest["paths"]}}
     text = (ASSETS / "worker.js").read_text()
     if "__TUTOR_BUNDLE__" not in text:
         raise BuildError("worker.js lacks the __TUTOR_BUNDLE__ placeholder")
     dest.write_text(text.replace("__TUTOR_BUNDLE__", json.dumps(info)))
 
 
-def _precache_list(site: Path) -> list[str]:
-    paths = []
+OFFLINE_JSON = "offline.json"
+"""``_tutor/<id>/offline.json``: the whole course's files and sizes (the progress page's switch,
+``assets/offline.js``) and what a first visit downloads (:func:`first_visits`)."""
+FIRST_VISIT_PAGES = {"en": "teach/class/", "ru": "ru/teach/class/", "lesson": "games/holdem/"}
+"""What the teacher's page sizes: a student's first visit to a class's link, in each language;
+and the benchmark's lesson page (issue 24's figures)."""
+TEACH_PAGES = {"en": "teach/index.html", "ru": "ru/teach/index.html"}
+
+
+def precompress_site(site: Path) -> list[Path]:
+    """Gzipped copies of the site's own text files (pages, styles, scripts, the search index),
+    beside them, made again from their current bytes; the runtime's vendor files have theirs."""
+    vendor = set((site / RUNTIME_DIR).glob("*/pyodide"))
+    made = []
     for p in sorted(site.rglob("*")):
-        if not p.is_file():
-            continue
-        rel = p.relative_to(site).as_posix()
-        if rel in ("sw.js", "build-report.json") or rel.endswith(".gz"):
-            continue
-        if re.match(rf"{RUNTIME_DIR}/[^/]+/pyodide/.*\.whl$", rel):
-            continue  # the page's runtime installs them from the bundle (tutor/site/bundle.py)
-        if rel.endswith("index.html"):
-            paths.append(rel[: -len("index.html")] or "./")
-        paths.append(rel)
-    return paths
+        if p.is_file() and p.suffix in SITE_SUFFIXES and not vendor & set(p.parents):
+            gz = gzip_beside(p, SITE_MIN_SIZE)
+            if gz is not None:
+                made.append(gz)
+    return made
+
+
+def first_visits(site: Path, bundle: dict[str, Any], stdlib: dict[str, Any],
+                 snapshot: dict[str, Any], policy: str) -> dict[str, dict[str, Any]]:
+    """What one first visit downloads, for each page of :data:`FIRST_VISIT_PAGES`
+    (:func:`tutor.site.offline.first_visit`), with the runtime of this build."""
+    from tutor.site import offline
+
+    runtime = f"{RUNTIME_DIR}/{PENDING}/"
+    first = offline.runtime_first(runtime, bundle["file"], stdlib["file"])
+    later, snap = offline.runtime_background(runtime, bundle["later"]["file"], snapshot["file"])
+    background, fast = [later], []
+    if policy == "always":  # every visit starts from the snapshot: it comes before Python
+        first = [*first, snap]
+    elif policy == "cached":  # fetched in the background for the next visit
+        background.append(snap)
+    elif policy == "auto":  # fetched only over a link of LAN speed
+        fast.append(snap)
+    precached = offline.pages(site) + offline.shell(site, runtime)
+    return {key: offline.first_visit(site, page, first, background, precached, fast)
+            for key, page in FIRST_VISIT_PAGES.items()}
+
+
+def say_the_size(site: Path, visits: dict[str, dict[str, Any]]) -> None:
+    """The teacher's page says what one student's first visit downloads (at its marker)."""
+    from tutor.site.offline import SIZE_MARKER, size_note
+
+    for lang, rel in TEACH_PAGES.items():
+        page = site / rel
+        html = page.read_text(encoding="utf-8")
+        if html.count(SIZE_MARKER) != 1:
+            raise BuildError(f"{rel}: the teacher's page needs the marker {SIZE_MARKER} once, "
+                             "where the size of a first visit goes")
+        page.write_text(html.replace(SIZE_MARKER, size_note(visits[lang], lang)),
+                        encoding="utf-8")
+
+
+def write_offline_json(site: Path, visits: dict[str, dict[str, Any]]) -> None:
+    """``offline.json``: the whole course (each file and its size over the network), for the
+    progress page's switch, and what a first visit downloads."""
+    from tutor.site import offline
+
+    files = offline.course(site)
+    doc = {"course": [[f, offline.wire_size(site, f)] for f in files], "first_visit": visits}
+    (site / RUNTIME_DIR / PENDING / OFFLINE_JSON).write_text(
+        json.dumps(doc, separators=(",", ":")), encoding="utf-8")
+
+
+FONT_AWESOME = ("css/fontawesome.min.css", "css/brands.min.css", "css/solid.min.css",
+                "css/v4-font-face.min.css", "webfonts")
+"""The theme's icon font, which ``theme/main.html`` replaces with four drawn icons."""
+
+
+def drop_font_awesome(site: Path) -> None:
+    """Leave the theme's Font Awesome files out of the site once no page links them."""
+    for page in site.rglob("*.html"):
+        if "fontawesome" in page.read_text(encoding="utf-8", errors="replace"):
+            return
+    for rel in FONT_AWESOME:
+        path = site / rel
+        if path.is_dir():
+            shutil.rmtree(path)
+        elif path.exists():
+            path.unlink()
 
 
 def write_service_worker(site: Path, build_id: str) -> int:
-    """Write ``sw.js``: the build id names its cache; it precaches every file of the site."""
-    files = _precache_list(site)
+    """Write ``sw.js``: the build id names its cache; it keeps the pages' HTML and what they
+    load, and names the whole course for the progress page's switch
+    (:mod:`tutor.site.offline`). Returns how many files installing it keeps."""
+    from tutor.site import offline
+
+    runtime = f"{RUNTIME_DIR}/{build_id}/"
+    pages, shell = offline.pages(site), offline.shell(site, runtime)
     text = (ASSETS / "sw.js").read_text()
-    text = text.replace("__TUTOR_BUILD__", build_id)
-    text = text.replace("__TUTOR_PRECACHE__", json.dumps(files, indent=0))
-    (site / "sw.js").write_text(text)
-    return len(files)
+    for name, files in (("PAGES", pages), ("SHELL", shell), ("COURSE", offline.course(site))):
+        text = text.replace(f"__TUTOR_{name}__", json.dumps(files, indent=0))
+    (site / "sw.js").write_text(text.replace("__TUTOR_BUILD__", build_id))
+    return len(pages) + len(shell)
 
 
 def external_urls(site: Path) -> list[str]:
@@ -314,8 +405,16 @@ def _mkdocs(repo: Path, out: Path, build_id: str) -> None:
 
 
 def build_site(repo: Path | None = None, out: Path | None = None, cache: Path | None = None,
-               pyc: bool = True, quiet: bool = False) -> BuildResult:
-    """Build the whole site; raise ``BuildError`` naming the failed input or check."""
+               pyc: bool = True, quiet: bool = False,
+               snapshot_policy: str = "auto") -> BuildResult:
+    """Build the whole site; raise ``BuildError`` naming the failed input or check.
+
+    ``snapshot_policy``: when a page's worker starts Python from the build's memory snapshot
+    (``cached``, ``auto``, ``always`` or ``never``: ``assets/worker.js``,
+    ``SNAPSHOT_POLICY``)."""
+    if snapshot_policy not in ("cached", "auto", "always", "never"):
+        raise BuildError(f"unknown snapshot policy {snapshot_policy!r} "
+                         "(cached, auto, always, never)")
     repo = repo or repo_root()
     out = (out or repo / "site").resolve()
     cache = (cache or Path(os.environ.get("TUTOR_CACHE", repo / ".cache" / "tutor-site")))
@@ -345,19 +444,32 @@ def build_site(repo: Path | None = None, out: Path | None = None, cache: Path | 
             lock = install_runtime(base, own, rt / "pyodide")
             specs = widget_specs(tmp)
             check_drawn_by_page(specs)
-            reads = first_reads(node_pyodide(cache, inputs.npm_tgz), cache, specs)
-            bundle = write_bundle(rt / "pyodide", lock, pins.RUNTIME_ROOTS, reads)
+            node = node_pyodide(cache, inputs.npm_tgz)
+            trace = first_reads(node, cache, specs)
+            traced: list[Any] = []
+
+            def site_reads(raw: bytes) -> set[str]:
+                traced.append(trace(raw))
+                return set(traced[-1].site)
+
+            bundle = write_bundle(rt / "pyodide", lock, pins.RUNTIME_ROOTS, site_reads)
             later = bundle["later"]
             progress.say(f"{bundle['file']}: {len(bundle['packages'])} packages, "
                          f"{bundle['size'] / 1e6:.1f} MB unpacked ({bundle['gz'] / 1e6:.2f} MB "
                          f"gzipped) written before Python starts; {later['file']}: "
                          f"{later['size'] / 1e6:.1f} MB ({later['gz'] / 1e6:.2f} MB) "
                          "fetched when first asked for")
-            snapshot = write_snapshot(rt / "pyodide", bundle["file"])
+            stdlib = split_stdlib(rt / "pyodide", node, list(traced[-1].stdlib), cache)
+            progress.say(f"{stdlib['file']}: the {stdlib['modules']} modules of the standard "
+                         f"library the page imports, compiled, {stdlib['size'] / 1e6:.2f} MB "
+                         f"(Pyodide's zip: {stdlib['official_size'] / 1e6:.2f} MB); "
+                         f"{stdlib['later']['file']}: the rest, "
+                         f"{stdlib['later']['gz'] / 1e6:.2f} MB, fetched when first asked for")
+            snapshot = write_snapshot(rt / "pyodide", bundle["file"], stdlib["file"])
             progress.say(f"{snapshot['file']}: Python's memory after the page's imports, "
                          f"{snapshot['size'] / 1e6:.1f} MB ({snapshot['gz'] / 1e6:.2f} MB "
                          f"gzipped), with the tables of {', '.join(snapshot['families'])}")
-            write_worker(rt / "worker.js", bundle, snapshot)
+            write_worker(rt / "worker.js", bundle, snapshot, stdlib, snapshot_policy)
             (rt / "progress.js").write_text(progress_js(tmp), encoding="utf-8")
             (rt / "page.js").write_text(page_js(), encoding="utf-8")
             (rt / "page.css").write_text((ASSETS / "page.css").read_text()
@@ -369,13 +481,27 @@ def build_site(repo: Path | None = None, out: Path | None = None, cache: Path | 
             embed.write_text(embed_page(PENDING))
             for source_map in tmp.rglob("*.map"):  # only developer tools read them
                 source_map.unlink()
+            drop_font_awesome(tmp)
             n_cdn = neutralise_cdn_urls(rt)
             progress.say(f"{n_cdn} CDN URLs in vendor JS pointed at a local dead path")
-            gzipped = precompress([rt / "pyodide"])
-            progress.say(f"{len(gzipped)} large vendor files gzipped beside themselves")
+            gzipped = precompress([rt / "pyodide"], min_size=SITE_MIN_SIZE)
+            progress.say(f"{len(gzipped)} vendor files gzipped beside themselves")
             shutil.rmtree(wheel_dir, ignore_errors=True)
-        with progress.step("service worker"):
+        with progress.step("service worker; what a first visit downloads"):
+            (rt / "offline.js").write_text((ASSETS / "offline.js").read_text(encoding="utf-8"),
+                                           encoding="utf-8")
+            (rt / OFFLINE_JSON).write_text("{}")  # listed with the course, written below
             n = write_service_worker(tmp, PENDING)
+            precompress_site(tmp)
+            visits = first_visits(tmp, bundle, stdlib, snapshot, snapshot_policy)
+            say_the_size(tmp, visits)
+            write_offline_json(tmp, visits)
+            precompress_site(tmp)
+            lesson, whole = visits["lesson"], visits["en"]
+            progress.say(f"a first visit to {lesson['page']}: "
+                         f"{lesson['before_python_bytes'] / 1e6:.2f} MB before Python answers, "
+                         f"{lesson['bytes'] / 1e6:.2f} MB in all; to {whole['page']}: "
+                         f"{whole['bytes'] / 1e6:.2f} MB (the teacher's page says so)")
         with progress.step("check: no external URL"):
             bad = external_urls(tmp)
             if bad:
@@ -386,12 +512,17 @@ def build_site(repo: Path | None = None, out: Path | None = None, cache: Path | 
                 "packages": {k: v["file_name"] for k, v in sorted(lock["packages"].items())},
                 "official_verified": verified_report(base), "bytecode": pyc,
                 "bundle": bundle["file"], "bundle_later": later["file"],
-                "python_snapshot": snapshot["file"],
+                "python_snapshot": snapshot["file"], "python_stdlib": stdlib["file"],
+                "python_stdlib_later": stdlib["later"]["file"],
                 "python_snapshot_tables": snapshot["families"],
+                "snapshot_policy": snapshot_policy,
+                "first_visit": {key: {k: v for k, v in visit.items() if k != "files"}
+                                for key, visit in visits.items()},
             }
             (tmp / "build-report.json").write_text(json.dumps(report, indent=1))
             build_id = content_id(tmp)
             stamp_build_id(tmp, build_id)
+            precompress_site(tmp)  # the stamped pages and scripts, gzipped again
             check_precompressed(tmp)
             progress.say(f"build id {build_id}; {n} URLs precached under cache tutor-{build_id}")
             if out.exists():

@@ -15,6 +15,10 @@ from tutor.errors import quote
 from tutor.site.link import LINKS
 from tutor.site.progress import BuildError
 
+SNAPSHOT_POLICIES = ("auto", "cached", "always", "never")
+"""How a page's worker uses the build's Python snapshot (``assets/worker.js``); the first is
+the default."""
+
 
 def cmd_build(args: argparse.Namespace) -> int:
     """Build the site."""
@@ -25,7 +29,8 @@ def cmd_build(args: argparse.Namespace) -> int:
         print(f"tutor build: --out {quote(args.out, 200)} is not a folder", file=sys.stderr)
         return 2
     try:
-        build_site(out=out, pyc=not args.no_bytecode, quiet=args.quiet)
+        build_site(out=out, pyc=not args.no_bytecode, quiet=args.quiet,
+                   snapshot_policy=args.snapshot)
     except BuildError as err:
         print(f"tutor build: {err}", file=sys.stderr)
         return 1
@@ -71,6 +76,12 @@ def add_subcommands(sub: Any) -> None:
     p.add_argument("--no-bytecode", action="store_true",
                    help="do not precompile .pyc into the wheels (slower page start)")
     p.add_argument("--quiet", "-q", action="store_true", help="no progress lines")
+    p.add_argument("--snapshot", choices=SNAPSHOT_POLICIES, default=SNAPSHOT_POLICIES[0],
+                   help="when a page starts Python from the build's memory snapshot: auto "
+                        "(default: only over a link of LAN speed, and from the cache once "
+                        "kept), cached (from the cache only, where a first visit puts it in "
+                        "the background), always (every visit fetches it: the build before "
+                        "issue 24), never")
     p.set_defaults(func=cmd_build)
 
     p = sub.add_parser("serve", help="build the site if needed and serve it on 127.0.0.1:8000")

@@ -5,7 +5,7 @@ A lesson marks where a widget goes with a slot::
     <div class="tutor-widget" data-widget="quiz" data-game="soko"></div>
 
 Every page gets the site's stylesheet and ``page.js`` (which also registers the
-service worker); a page with slots also starts its Python worker first thing in ``<head>``.
+service worker and, on a page with slots, starts its Python worker once the page is painted).
 """
 
 from __future__ import annotations
@@ -83,10 +83,6 @@ def relative_prefix(page_url: str) -> str:
     return "../" * depth if depth else "./"
 
 
-EARLY_START = (
-    '<script>(function () { var url = "URL"; try { if (typeof SharedWorker === "function") '
-    '{ window.tutorPort = new SharedWorker(url, {name: "NAME", extendedLifetime: true}).port; } '
-    '} catch (e) {} if (!window.tutorPort) window.tutorPort = new Worker(url); })();</script>\n')
 NAV_MARKER = '<ul class="nav navbar-nav ms-md-auto">'
 LANG_NAMES = {"en": "English", "ru": "Русский"}
 
@@ -104,21 +100,6 @@ def other_language(page_url: str, lang: str) -> tuple[str, str]:
     return "ru", "ru/" + page_url
 
 
-def start_worker_first(html: str, script: str) -> str:
-    """Put ``script`` first in ``<head>`` (after its ``<meta charset>``), before any
-    stylesheet: the browser runs it as soon as it reads it.
-
-    >>> page = '<head>\\n<meta charset="utf-8">\\n<link href="a.css"></head>'
-    >>> start_worker_first(page, "<script>go()</script>")
-    '<head>\\n<meta charset="utf-8"><script>go()</script>\\n<link href="a.css"></head>'
-    >>> start_worker_first("<head><title>t</title></head>", "<script>go()</script>")
-    '<head><script>go()</script><title>t</title></head>'
-    """
-    charset = html.find("<meta charset")
-    at = html.index(">", charset) + 1 if charset != -1 else html.index("<head>") + len("<head>")
-    return html[:at] + script + html[at:]
-
-
 def inject(html: str, page_url: str, lang: str, build_id: str, has_slots: bool,
            lang_from_url: bool = False) -> str:
     """Add the site's CSS and scripts (and the language switch) to a rendered page."""
@@ -134,11 +115,11 @@ def inject(html: str, page_url: str, lang: str, build_id: str, has_slots: bool,
     # which shows the widgets' first states (written into the slots at build time) at once
     body = (f'<script src="{base}progress.js?v={build_id}" data-root="{root}" '
             f'data-lang="{lang}"></script>\n')
-    if has_slots:
-        # start Python at once, while the browser still reads the prose: first thing in
-        # <head>, since a script after a stylesheet waits until the stylesheet has loaded
-        html = start_worker_first(html, EARLY_START.replace(
-            "URL", f"{base}worker.js?v={build_id}").replace("NAME", f"tutor-{build_id}"))
+    # Python is started by page.js once the page's prose, styles and the widgets' first states
+    # are painted (issue 24): nothing Python needs competes with them for the network
+    if 'id="tutor-offline"' in html:  # the progress page's "Keep the whole course" (issue 24)
+        body += (f'<script src="{base}offline.js?v={build_id}" data-root="{root}" '
+                 f'data-build="{build_id}" data-lang="{lang}"></script>\n')
     body += (f'<script src="{base}page.js?v={build_id}" data-base="{base}" data-root="{root}" '
              f'data-build="{build_id}" data-lang="{lang}"'
              + (' data-url-lang="1"' if lang_from_url else "") + "></script>\n")

@@ -124,7 +124,7 @@ class LaterFiles:
                                   f"expected {self.sha256[:16]}…")
         write_bundle(self.root, gzip.decompress(data))
         refresh_path_finders()
-        _unwatch()
+        _unwatch_when_all_written()
         print(f"tutor: the rest of the packages written ({why} asked for them)",
               file=sys.stderr)
 
@@ -201,14 +201,23 @@ class _Finder:
 
     def find_spec(self, fullname: str, path: Sequence[str] | None,
                   target: types.ModuleType | None = None) -> importlib.machinery.ModuleSpec | None:
-        later = _current
-        if later is None or later.written or fullname not in later.modules:
-            return None
-        later.ensure(f"import {fullname}")
-        return importlib.machinery.PathFinder.find_spec(fullname, path, target)
+        for later in list(_parts.values()):
+            if later.written or fullname not in later.modules:
+                continue
+            later.ensure(f"import {fullname}")
+            spec = importlib.machinery.PathFinder.find_spec(fullname, path, target)
+            if spec is None and "." in fullname:
+                # a module written beside a package that lives elsewhere (the standard
+                # library's zip): its package's __path__ does not name the folder
+                folder = later.root.joinpath(*fullname.split(".")[:-1])
+                spec = importlib.machinery.PathFinder.find_spec(fullname, [str(folder)], target)
+            return spec
+        return None
 
 
-_current: LaterFiles | None = None
+_parts: dict[str, LaterFiles] = {}
+"""The runtime's later files, by name: ``later`` (the packages' rest, which the worker also
+writes in the background) and ``stdlib`` (the standard library's rest, only when asked for)."""
 _REAL: dict[str, Any] = {}
 """The functions the watchers stand in for while the later files are not written."""
 
@@ -220,22 +229,22 @@ def _reads(args: tuple[Any, ...], kwargs: dict[str, Any]) -> bool:
 
 def _watch_open(real: Callable[..., Any]) -> Callable[..., Any]:
     def open_(file: Any, *args: Any, **kwargs: Any) -> Any:
-        later = _current
-        if later is not None and not later.written and isinstance(file, (str, os.PathLike)):
+        if isinstance(file, (str, os.PathLike)):
             path = os.fspath(file)
-            if path in later.paths and _reads(args, kwargs):  # writing one is not asking
-                later.ensure(f"open {path}")
+            for later in list(_parts.values()):
+                if not later.written and path in later.paths and _reads(args, kwargs):
+                    later.ensure(f"open {path}")  # writing one is not asking
         return real(file, *args, **kwargs)
     return open_
 
 
 def _watch_listing(real: Callable[..., Any]) -> Callable[..., Any]:
     def listing(path: Any = ".") -> Any:
-        later = _current
-        if later is not None and not later.written and isinstance(path, (str, os.PathLike)):
+        if isinstance(path, (str, os.PathLike)):
             folder = os.fspath(path)
-            if isinstance(folder, str) and later.holds_dir(folder):
-                later.ensure(f"listing {folder}")
+            for later in list(_parts.values()):
+                if not later.written and isinstance(folder, str) and later.holds_dir(folder):
+                    later.ensure(f"listing {folder}")
         return real(path)
     return listing
 
@@ -266,37 +275,48 @@ def _unwatch() -> None:
         del _REAL[name]
 
 
-def install(later: LaterFiles | None) -> None:
-    """Make ``later`` the runtime's later files (None: there are none)."""
-    global _current
-    _current = later
-    if later is None or later.written:
+def _unwatch_when_all_written() -> None:
+    if all(later.written for later in _parts.values()):
         _unwatch()
+
+
+def install(later: LaterFiles | None, name: str = "later") -> None:
+    """Make ``later`` the runtime's later files called ``name`` (None: there are none at all,
+    of any name)."""
+    if later is None:
+        _parts.clear()
+        _unwatch()
+        return
+    _parts[name] = later
+    if later.written:
+        _unwatch_when_all_written()
         return
     if not any(isinstance(f, _Finder) for f in sys.meta_path):
         sys.meta_path.append(_Finder())
     _watch()
 
 
-def is_written() -> bool:
-    """Whether the later files are written (or there are none)."""
-    return _current is None or _current.written
+def is_written(name: str = "later") -> bool:
+    """Whether the later files called ``name`` are written (or there are none)."""
+    later = _parts.get(name)
+    return later is None or later.written
 
 
-def mark_written() -> None:
-    """The worker wrote the later files itself (in the background, once the page had been
-    answered): imports and opens need not fetch them any more."""
-    if _current is not None:
-        _current.written = True
+def mark_written(name: str = "later") -> None:
+    """The worker wrote the later files called ``name`` itself (in the background, once the
+    page had been answered): imports and opens need not fetch them any more."""
+    later = _parts.get(name)
+    if later is not None:
+        later.written = True
         refresh_path_finders()
-    _unwatch()
+    _unwatch_when_all_written()
 
 
 def install_from_js(site_packages: str, paths_json: str, sha256: str,
-                    fetch: Callable[[], Any]) -> None:
+                    fetch: Callable[[], Any], name: str = "later") -> None:
     """The worker's entry point: ``fetch()`` returns the later bundle's bytes (a JS buffer)."""
     def fetch_bytes() -> bytes:
         got = fetch()
         return bytes(got.to_py() if hasattr(got, "to_py") else got)
 
-    install(LaterFiles(Path(site_packages), json.loads(paths_json), sha256, fetch_bytes))
+    install(LaterFiles(Path(site_packages), json.loads(paths_json), sha256, fetch_bytes), name)

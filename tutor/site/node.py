@@ -10,6 +10,7 @@ import subprocess
 import tarfile
 import tempfile
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 
 from tutor.site.progress import BuildError
@@ -76,9 +77,19 @@ def add_bytecode(pyodide_pkg: Path, wheel_dir: Path, wheels: list[str]) -> str:
     return run_node("compile_pyc.mjs", [str(pyodide_pkg), str(wheel_dir), *wheels])
 
 
+@dataclass(frozen=True)
+class Trace:
+    """What starting the runtime and building every widget slot read: site-packages files
+    (``site``, relative paths) and modules of the standard library's zip (``stdlib``)."""
+
+    site: frozenset[str]
+    stdlib: tuple[str, ...]
+
+
 def first_reads(pyodide_pkg: Path, cache: Path,
-                specs: list[dict[str, str]]) -> Callable[[bytes], set[str]]:
-    """The files of a bundle that starting the runtime and building ``specs`` read.
+                specs: list[dict[str, str]]) -> Callable[[bytes], Trace]:
+    """The files of a bundle (and the modules of the standard library) that starting the
+    runtime and building ``specs`` read.
 
     Traced by ``first_reads.mjs`` inside Pyodide under Node (about 15 s); the answer is
     kept in the cache under the sha256 of the bundle, the specs and the script.
@@ -86,7 +97,7 @@ def first_reads(pyodide_pkg: Path, cache: Path,
     script = (ASSETS / "first_reads.mjs").read_bytes() + (ASSETS / "node_bundle.mjs").read_bytes()
     specs_json = json.dumps(specs, sort_keys=True)
 
-    def reads(raw: bytes) -> set[str]:
+    def reads(raw: bytes) -> Trace:
         key = hashlib.sha256(raw + specs_json.encode() + script).hexdigest()[:32]
         known = cache / "first-reads" / f"{key}.json"
         if not known.is_file():
@@ -99,9 +110,10 @@ def first_reads(pyodide_pkg: Path, cache: Path,
                 part = known.with_name(f"{known.name}.{os.getpid()}")
                 part.write_bytes((Path(tmp) / "out.json").read_bytes())
                 part.replace(known)  # whole or not at all
-        paths = json.loads(known.read_text())
-        if not isinstance(paths, list) or not paths:
+        found = json.loads(known.read_text())
+        if not isinstance(found, dict) or not found.get("site") or not found.get("stdlib"):
             raise BuildError(f"{known}: no files traced")
-        return {str(p) for p in paths}
+        return Trace(frozenset(str(p) for p in found["site"]),
+                     tuple(str(m) for m in found["stdlib"]))
 
     return reads

@@ -73,8 +73,11 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
             self.end_headers()
             return io.BytesIO(data)
         path = self.translate_path(self.path)
+        if os.path.isdir(path) and (rel.endswith("/") or rel == ""):
+            path = os.path.join(path, "index.html")  # a page's folder: its page, gzipped too
         gz = path + ".gz"
         if (not path.endswith(".gz") and os.path.isfile(path) and os.path.isfile(gz)
+                and os.path.getmtime(gz) >= os.path.getmtime(path)  # not a stale copy
                 and accepts_gzip(self.headers.get("Accept-Encoding"))):
             f = open(gz, "rb")  # noqa: SIM115  (closed by the base class after copyfile)
             try:

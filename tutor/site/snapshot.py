@@ -85,14 +85,16 @@ def small_table_families() -> list[str]:
     return [family for family, size in sizes.items() if size <= TABLES_UP_TO_BYTES]
 
 
-def make_snapshot(pyodide_dir: Path, first_bundle: Path, families: list[str]) -> bytes:
-    """Python's memory after the page's imports, from the site's Pyodide and first bundle,
+def make_snapshot(pyodide_dir: Path, first_bundle: Path, families: list[str],
+                  stdlib: Path | None = None) -> bytes:
+    """Python's memory after the page's imports, from the site's Pyodide, first bundle and
+    standard library (``stdlib``: the zip the page's Python starts with, else Pyodide's own),
     once the five-card lookup tables of ``families`` are built (a lesson page's first hands
     then no longer build them: 0.1-0.2 s in the browser for the standard ranking)."""
     with tempfile.TemporaryDirectory(prefix="tutor-snapshot-") as tmp:
         out = Path(tmp) / "snapshot"
         run_node("make_snapshot.mjs", [str(pyodide_dir), str(first_bundle), str(out),
-                                       ",".join(families)])
+                                       ",".join(families)] + ([str(stdlib)] if stdlib else []))
         raw = out.read_bytes()
     if not looks_whole(raw):
         raise BuildError(f"make_snapshot.mjs wrote {len(raw)} bytes that are not a whole "
@@ -100,7 +102,8 @@ def make_snapshot(pyodide_dir: Path, first_bundle: Path, families: list[str]) ->
     return raw
 
 
-def write_snapshot(pyodide_dir: Path, first_bundle: str) -> dict[str, Any]:
+def write_snapshot(pyodide_dir: Path, first_bundle: str,
+                   stdlib: str | None = None) -> dict[str, Any]:
     """Make the snapshot (with the small families' tables) and write it gzipped into
     ``pyodide_dir``, named by its sha256.
 
@@ -108,6 +111,7 @@ def write_snapshot(pyodide_dir: Path, first_bundle: str) -> dict[str, Any]:
     its sizes unpacked and gzipped.
     """
     families = small_table_families()
-    raw = make_snapshot(pyodide_dir, pyodide_dir / first_bundle, families)
+    raw = make_snapshot(pyodide_dir, pyodide_dir / first_bundle, families,
+                        pyodide_dir / stdlib if stdlib else None)
     return {**write_gzipped(pyodide_dir, "python-snapshot", raw, ".snapshot"),
             "families": families}

@@ -1,8 +1,9 @@
 // The lesson pages' Python memory snapshot, made at build time inside the site's own
 // Pyodide under Node (tutor/site/snapshot.py; docs/site.md, "Python memory snapshot").
-//   node make_snapshot.mjs PYODIDE_DIR FIRST_BUNDLE OUT FAMILIES
+//   node make_snapshot.mjs PYODIDE_DIR FIRST_BUNDLE OUT FAMILIES [STDLIB_ZIP]
 // PYODIDE_DIR is the site's pyodide/ folder, FIRST_BUNDLE its gzipped first package bundle
-// (tutor/site/bundle.py's format). OUT gets Pyodide's snapshot of Python's memory right after
+// (tutor/site/bundle.py's format), STDLIB_ZIP the standard library the page's Python starts
+// with (tutor/site/stdlib.py; the snapshot holds its zip's index, so it must be the same). OUT gets Pyodide's snapshot of Python's memory right after
 // `import tutor.site.pyodide_app` (what worker.js does on a page, minus the start and imports)
 // and after building the five-card lookup tables of FAMILIES (comma-separated ranking family
 // ids), which a page's first hands would otherwise build.
@@ -19,7 +20,7 @@ import { pathToFileURL } from "node:url";
 
 import { writeBundle } from "./node_bundle.mjs";
 
-const [pyodideDir, bundlePath, outPath, families] = process.argv.slice(2);
+const [pyodideDir, bundlePath, outPath, families, stdlib] = process.argv.slice(2);
 const FIXED_CLOCK_MS = 1767225600000;  // 2026-01-01T00:00:00Z
 Date.now = () => FIXED_CLOCK_MS;
 performance.now = () => 0;
@@ -31,6 +32,7 @@ let snapshot;
 try {
   const py = await loadPyodide({
     indexURL: path.resolve(pyodideDir) + "/",
+    ...(stdlib ? { stdLibURL: path.resolve(stdlib) } : {}),
     env: { PYTHONHASHSEED: "0" },
     _makeSnapshot: true,
   });

@@ -22,13 +22,19 @@
           imports: "Preparing the exercises…", render: "Dealing the cards…",
           error: "The exercise could not start: ",
           early: "Starting the exercise — you can already answer: your answer is checked in a moment.",
-          queued: "Answer noted — it is checked as soon as the exercise has started…" },
+          queued: "Answer noted — it is checked as soon as the exercise has started…",
+          offline: "this device is offline, and the Python that checks the answers is not "
+            + "kept on it yet. Connect once, or keep the whole course for offline use on the "
+            + "Progress page." },
     ru: { boot: "Готовим упражнение — при первом визите это занимает несколько секунд…",
           packages: "Загружаем правила для упражнения (один раз за визит)…",
           imports: "Готовим упражнения…", render: "Раздаём карты…",
           error: "Не удалось запустить упражнение: ",
           early: "Упражнение запускается — уже можно отвечать: ответ проверим через мгновение.",
-          queued: "Ответ записан — проверим его, как только упражнение запустится…" },
+          queued: "Ответ записан — проверим его, как только упражнение запустится…",
+          offline: "устройство не в сети, а Python, который проверяет ответы, на нём ещё не "
+            + "сохранён. Подключитесь к интернету хотя бы раз или сохраните весь курс для "
+            + "работы без сети на странице «Прогресс»." },
   }[lang];
 
   function registerServiceWorker() {
@@ -243,17 +249,7 @@
     for (const s of document.querySelectorAll(".tutor-static")) s.remove();
   }
 
-  const url = base + "worker.js?v=" + build;
-  let port = window.tutorPort || null;  // started early by the page's <head>
-  if (port === null && typeof SharedWorker === "function") {
-    try {
-      const shared = new SharedWorker(url, { name: "tutor-" + build, extendedLifetime: true });
-      port = shared.port;
-    } catch (err) {
-      port = null;
-    }
-  }
-  if (port === null) port = new Worker(url);
+  let port = null;  // the Python worker's, once started (startPython, at the end)
 
   let drawnAll = false;  // Python's widgets have replaced the first states
 
@@ -393,7 +389,7 @@
     setTimeout(registerServiceWorker, 500);
   }
 
-  port.onmessage = async (event) => {
+  const onMessage = async (event) => {
     const msg = event.data;
     if (msg.page !== undefined && msg.page !== page) return;
     if (msg.times) window.tutorTimes = msg.times;
@@ -427,13 +423,46 @@
       idleWaiters = [];
       for (const resolve of waiters) resolve();
     } else if (msg.type === "error") {
-      if (!drawnAll) showError(msg.msg);
+      if (!drawnAll) showError(msg.code === "offline" ? TEXT.offline : msg.msg);
       else console.error("tutor runtime:", msg.msg);
     }
   };
-  if (port.start) port.start();
-  port.postMessage({ type: "render", page, widgets: specs });
+
+  // ---- Python starts once the page is painted (issue 24, prose first) ----------------------
+  // Nothing Python needs (the worker, Pyodide, the bundle: megabytes) competes with the page's
+  // own HTML, styles and the widgets' first states: the worker starts after the frame that
+  // shows them (at once in a tab drawn in the background, where frames wait).
+  let started = false;
+  function startPython() {
+    if (started) return;
+    started = true;
+    const url = base + "worker.js?v=" + build;
+    // the worker's own script could not be loaded (an error without a message: not one
+    // thrown inside it): offline, before this device kept it
+    const failed = (event) => { if (!drawnAll && !(event && event.message)) showError(TEXT.offline); };
+    if (typeof SharedWorker === "function") {
+      try {
+        const shared = new SharedWorker(url, { name: "tutor-" + build, extendedLifetime: true });
+        port = shared.port;
+        shared.onerror = failed;
+      } catch (err) {
+        port = null;
+      }
+    }
+    if (port === null) {
+      port = new Worker(url);
+      port.onerror = failed;
+    }
+    port.onmessage = onMessage;
+    if (port.start) port.start();
+    let saveData = false;  // the browser asks to save data: nothing in the background
+    try { saveData = !!(navigator.connection && navigator.connection.saveData); } catch (err) { /* */ }
+    port.postMessage({ type: "render", page, widgets: specs, saveData });
+  }
+  if (document.visibilityState === "hidden") startPython();
+  else requestAnimationFrame(() => setTimeout(startPython, 0));
+  setTimeout(startPython, 1000);  // frames may not come at all (a hidden frame, a print)
   addEventListener("pagehide", (event) => {
-    if (!event.persisted) port.postMessage({ type: "drop", page });
+    if (!event.persisted && port) port.postMessage({ type: "drop", page });
   });
 })();

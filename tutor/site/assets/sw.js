@@ -1,29 +1,59 @@
-// Card Rules Tutor: service worker. Caches the whole site, the Python runtime included, so
-// that it works offline after the first visit; a page only ever runs with the scripts and
-// the runtime of its own build (docs/site.md, "Service worker").
+// Card Rules Tutor: service worker. Keeps the pages' HTML and what they load, so that the
+// site reads offline after the first visit; the page's Python worker keeps the runtime it ran
+// (a page whose runtime has been fetched works offline), and the progress page's "Keep the
+// whole course for offline use" keeps the rest. A page only ever runs with the scripts and
+// the runtime of its own build (docs/site.md, "Service worker" and "What a first visit
+// downloads").
 //
 // - Every script and runtime file of a build lives under _tutor/<build id>/ (the id is the
 //   sha256 of every shipped byte), so a URL names one build's bytes, forever. Such a
 //   request is answered from that build's cache, tutor-<id>, by its exact path, or else from
-//   the network (where the path can only hold that build's file).
+//   the network (where the path can only hold that build's file), and kept.
 // - Pages: network first (a new build is seen on the next navigation), and a page is cached
 //   only into the cache of the build it belongs to; offline, this build's copy.
 // - Other files (the theme's CSS and JS, images, the search index): this build's cache
-//   first, by exact URL; for a page of another build (fetched from the network after a
-//   deploy, before the new worker took over) the network, so nothing of this build mixes in.
+//   first, by exact URL, else the network (and kept); for a page of another build (fetched
+//   from the network after a deploy, before the new worker took over) the network, so
+//   nothing of this build mixes in.
+// - Installing keeps the pages' HTML and what they load (PAGES, SHELL: the build lists
+//   them, tutor/site/offline.py); only SHELL when the browser asks to save data (those files
+//   come from the HTTP cache: no background download); the whole course (COURSE) once the
+//   learner asked for it on the progress page (the flag KEEP_ALL outlives builds).
 // - A new worker takes over at once (skipWaiting + clients.claim) and keeps the cache of the
 //   build before it, for pages still open on it; older caches are deleted.
 const BUILD = "__TUTOR_BUILD__";
 const CACHE = "tutor-" + BUILD;
-const PRECACHE = __TUTOR_PRECACHE__;
+const PAGES = __TUTOR_PAGES__;
+const SHELL = __TUTOR_SHELL__;
+const COURSE = __TUTOR_COURSE__;
 const RUNTIME_ROOT = new URL("_tutor/", self.registration.scope).href;
+const KEEP_ALL = new URL("_tutor/keep-the-whole-course", self.registration.scope).href;
 const BUILD_ATTR = /\bdata-build="([0-9A-Za-z-]+)"/;
 const foreign = new Map();  // client id -> build id, for pages of another build
+
+function savingData() {
+  try {
+    return !!(self.navigator.connection && self.navigator.connection.saveData);
+  } catch (err) {
+    return false;
+  }
+}
 
 self.addEventListener("install", (event) => {
   event.waitUntil((async () => {
     const cache = await caches.open(CACHE);
-    await cache.addAll(PRECACHE.map((path) => new Request(path, { cache: "no-cache" })));
+    const whole = !!(await caches.match(KEEP_ALL));
+    const list = whole ? COURSE : savingData() ? SHELL : [...PAGES, ...SHELL];
+    const own = "_tutor/" + BUILD + "/";
+    await Promise.all(list.map(async (path) => {
+      // a build's own scripts: asked for as its pages ask (?v=<build>), so the HTTP cache
+      // answers; kept by their path, as versioned() looks them up
+      const asked = path.startsWith(own) && (path.endsWith(".js") || path.endsWith(".css"))
+        ? path + "?v=" + BUILD : path;
+      const response = await fetch(new Request(asked, { cache: "no-cache" }));
+      if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+      await cache.put(path, response);
+    }));
     await self.skipWaiting();
   })());
 });
@@ -69,7 +99,9 @@ async function navigate(event) {
   try {
     response = await fetch(request);
   } catch (err) {
-    const hit = await cache.match(request, { ignoreSearch: true });
+    const hit = await cache.match(request, { ignoreSearch: true })
+      // a page is kept as its folder ("games/holdem/"), the way the site links it
+      || await cache.match(request.url.split(/[?#]/)[0].replace(/index\.html$/, ""));
     if (hit) return hit;
     // a page this build does not have: the site's own 404 page, as the server would answer
     const missing = await cache.match(new URL("404.html", self.registration.scope).href);
