@@ -1,12 +1,15 @@
 // Add CPython-3.12 bytecode (__pycache__/*.cpython-312.pyc, unchecked-hash) to the Python
-// files of wheels, compiled by Pyodide's own interpreter so the magic number matches.
+// files of wheels, compiled by Pyodide's own interpreter so the magic number matches, as
+// `python -X no_debug_ranges` would (no column positions: the page ships the bytecode
+// without its sources, so a traceback has no line to point into anyway; issue 24).
 // Rewrites the wheels in place.  node compile_pyc.mjs PYODIDE_PKG_DIR WHEEL_DIR WHEEL...
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
 const [pkgDir, wheelDir, ...wheels] = process.argv.slice(2);
 const { loadPyodide } = await import(pathToFileURL(path.join(pkgDir, "pyodide.mjs")).href);
-const py = await loadPyodide({ indexURL: path.resolve(pkgDir) + "/" });
+const py = await loadPyodide({ indexURL: path.resolve(pkgDir) + "/",
+                               env: { PYTHONNODEBUGRANGES: "1" } });
 py.FS.mkdirTree("/whl");
 py.FS.mount(py.FS.filesystems.NODEFS, { root: path.resolve(wheelDir) }, "/whl");
 py.globals.set("WHEELS", py.toPy(wheels));
