@@ -134,6 +134,11 @@ class ReviewModel(AppModel):
     # -- the page's data ------------------------------------------------------------------
     def load_query(self, query: Mapping[str, Any]) -> None:
         """Take the due items the page passes (see the module's doc); bad entries are named."""
+        # every item is scheduled by fsrs: import it now, with no item due too, so that the
+        # site's worker fetches it on this visit and keeps it (the review page then works
+        # offline after one visit, whatever becomes due later: issue 24 keeps what ran)
+        import fsrs  # noqa: F401
+
         raw = query.get("item") or []
         items = [raw] if isinstance(raw, str) else list(raw)
         entries: list[dict[str, Any]] = []
