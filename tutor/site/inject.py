@@ -83,6 +83,15 @@ def relative_prefix(page_url: str) -> str:
     return "../" * depth if depth else "./"
 
 
+EARLY_START = (
+    '<script>(function () { try { if (localStorage.getItem("tutor-runtime-kept") !== "BUILD") '
+    'return; var url = "URL"; window.tutorPort = typeof SharedWorker === "function" ? new '
+    'SharedWorker(url, {name: "NAME", extendedLifetime: true}).port : new Worker(url); } '
+    'catch (e) {} })();</script>\n')
+"""Starts the page's Python first thing in ``<head>`` -- only when this browser has kept this
+build's runtime (``page.js`` notes it in ``localStorage``): its files then come from the
+cache and compete with nothing the page loads (a first visit's Python waits for the
+page's first paint instead, issue 24)."""
 NAV_MARKER = '<ul class="nav navbar-nav ms-md-auto">'
 LANG_NAMES = {"en": "English", "ru": "Русский"}
 
@@ -98,6 +107,21 @@ def other_language(page_url: str, lang: str) -> tuple[str, str]:
     if lang == "ru":
         return "en", page_url[3:] if page_url.startswith("ru/") else page_url
     return "ru", "ru/" + page_url
+
+
+def start_worker_first(html: str, script: str) -> str:
+    """Put ``script`` first in ``<head>`` (after its ``<meta charset>``), before any
+    stylesheet: the browser runs it as soon as it reads it.
+
+    >>> page = '<head>\\n<meta charset="utf-8">\\n<link href="a.css"></head>'
+    >>> start_worker_first(page, "<script>go()</script>")
+    '<head>\\n<meta charset="utf-8"><script>go()</script>\\n<link href="a.css"></head>'
+    >>> start_worker_first("<head><title>t</title></head>", "<script>go()</script>")
+    '<head><script>go()</script><title>t</title></head>'
+    """
+    charset = html.find("<meta charset")
+    at = html.index(">", charset) + 1 if charset != -1 else html.index("<head>") + len("<head>")
+    return html[:at] + script + html[at:]
 
 
 def inject(html: str, page_url: str, lang: str, build_id: str, has_slots: bool,
@@ -116,7 +140,11 @@ def inject(html: str, page_url: str, lang: str, build_id: str, has_slots: bool,
     body = (f'<script src="{base}progress.js?v={build_id}" data-root="{root}" '
             f'data-lang="{lang}"></script>\n')
     # Python is started by page.js once the page's prose, styles and the widgets' first states
-    # are painted (issue 24): nothing Python needs competes with them for the network
+    # are painted (issue 24): nothing Python needs competes with them for the network; at
+    # once, when this browser has kept this build's runtime (the cache serves it)
+    if has_slots:
+        html = start_worker_first(html, EARLY_START.replace("BUILD", build_id).replace(
+            "URL", f"{base}worker.js?v={build_id}").replace("NAME", f"tutor-{build_id}"))
     if 'id="tutor-offline"' in html:  # the progress page's "Keep the whole course" (issue 24)
         body += (f'<script src="{base}offline.js?v={build_id}" data-root="{root}" '
                  f'data-build="{build_id}" data-lang="{lang}"></script>\n')

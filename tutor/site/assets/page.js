@@ -249,7 +249,9 @@
     for (const s of document.querySelectorAll(".tutor-static")) s.remove();
   }
 
-  let port = null;  // the Python worker's, once started (startPython, at the end)
+  // the Python worker's, once started (startPython, at the end); started by the page's <head>
+  // when this browser keeps this build's runtime (tutor/site/inject.py, EARLY_START)
+  let port = window.tutorPort || null;
 
   let drawnAll = false;  // Python's widgets have replaced the first states
 
@@ -393,6 +395,9 @@
     const msg = event.data;
     if (msg.page !== undefined && msg.page !== page) return;
     if (msg.times) window.tutorTimes = msg.times;
+    if (msg.times && msg.times.kept) {  // the next page starts Python at once (from the cache)
+      try { localStorage.setItem("tutor-runtime-kept", build); } catch (err) { /* no storage */ }
+    }
     if (msg.type === "status") {
       if (!drawnAll && TEXT[msg.step]) setStatus(TEXT[msg.step]);
     } else if (msg.type === "render") {
@@ -437,6 +442,12 @@
     if (started) return;
     started = true;
     const url = base + "worker.js?v=" + build;
+    if (port !== null) {  // started early: nothing to wait for
+      port.onmessage = onMessage;
+      if (port.start) port.start();
+      port.postMessage({ type: "render", page, widgets: specs, saveData: savingData() });
+      return;
+    }
     // the worker's own script could not be loaded (an error without a message: not one
     // thrown inside it): offline, before this device kept it
     const failed = (event) => { if (!drawnAll && !(event && event.message)) showError(TEXT.offline); };
@@ -455,11 +466,12 @@
     }
     port.onmessage = onMessage;
     if (port.start) port.start();
-    let saveData = false;  // the browser asks to save data: nothing in the background
-    try { saveData = !!(navigator.connection && navigator.connection.saveData); } catch (err) { /* */ }
-    port.postMessage({ type: "render", page, widgets: specs, saveData });
+    port.postMessage({ type: "render", page, widgets: specs, saveData: savingData() });
   }
-  if (document.visibilityState === "hidden") startPython();
+  function savingData() {  // the browser asks to save data: nothing in the background
+    try { return !!(navigator.connection && navigator.connection.saveData); } catch (err) { return false; }
+  }
+  if (port !== null || document.visibilityState === "hidden") startPython();
   else requestAnimationFrame(() => setTimeout(startPython, 0));
   setTimeout(startPython, 1000);  // frames may not come at all (a hidden frame, a print)
   addEventListener("pagehide", (event) => {
