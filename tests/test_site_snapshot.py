@@ -1,6 +1,5 @@
 """The build's Python memory snapshot (issue 14): made again from the shipped inputs it is
-the same (byte for byte but for a known few hundred bytes); a bundle it cannot import from
-stops the build, naming why."""
+the same, byte for byte; a bundle it cannot import from stops the build, naming why."""
 
 from __future__ import annotations
 
@@ -38,12 +37,7 @@ def test_the_shipped_snapshot_is_made_again_byte_for_byte(built_site: Path) -> N
     # another process, another time
     again = make_snapshot(pyodide, pyodide / report["bundle"], report["python_snapshot_tables"],
                           pyodide / report["python_stdlib"])
-    # Known limit (docs/site.md, "Known limits"): since the page's Python starts from the
-    # build's compiled standard library (issue 24), a few hundred bytes of the 21 MB differ
-    # from one making to the next (with Pyodide's own standard library it is byte for byte).
-    # The same size and at most 4 KB apart: the same Python, not another build's.
-    assert len(again) == len(raw)
-    assert sum(a != b for a, b in zip(again, raw, strict=True)) <= 4096
+    assert again == raw
     # with the standard ranking's tables (Hold'em, Omaha, stud...), not the 3 MB ones
     assert "standard" in report["python_snapshot_tables"]
     assert "telesina" not in report["python_snapshot_tables"]

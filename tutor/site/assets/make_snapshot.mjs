@@ -24,6 +24,21 @@ const [pyodideDir, bundlePath, outPath, families, stdlib] = process.argv.slice(2
 const FIXED_CLOCK_MS = 1767225600000;  // 2026-01-01T00:00:00Z
 Date.now = () => FIXED_CLOCK_MS;
 performance.now = () => 0;
+// ... and the entropy Python reads while it starts (os.urandom: `random` seeds its generator
+// from 2.5 KB of it). The values are replaced (random.seed(0) below; pyodide_app.restored()
+// seeds again from the browser on every restore), but the bytes stay in memory Python freed
+// or on its stack: from the compiled standard library (issue 24), which allocates less
+// than compiling sources did, about 330 of them were left in the snapshot, different at
+// every making. A fixed sequence (a 32-bit LCG) makes them the same.
+let entropy = 0x2f6b1d3;
+crypto.getRandomValues = (view) => {
+  const bytes = new Uint8Array(view.buffer, view.byteOffset, view.byteLength);
+  for (let i = 0; i < bytes.length; i++) {
+    entropy = (Math.imul(entropy, 1664525) + 1013904223) >>> 0;
+    bytes[i] = entropy >>> 24;
+  }
+  return view;
+};
 
 const { loadPyodide } = await import(pathToFileURL(path.join(pyodideDir, "pyodide.mjs")).href);
 const raw = zlib.gunzipSync(fs.readFileSync(bundlePath));
