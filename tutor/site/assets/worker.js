@@ -158,6 +158,10 @@ let indexOf = null;  // the runtime's URL this worker started from (pyodide/ or 
 const used = new Set();  // the runtime's files (under pyodide/) this worker fetched
 let startedFromSnapshot = false;
 let saveData = false;
+// A page's first message says whether its browser asks to save data (the worker's own
+// navigator.connection need not know: Chromium, for one, sets it per page).
+let pageHasSpoken = () => {};
+const pageSpoke = new Promise((resolve) => { pageHasSpoken = resolve; });
 try { saveData = !!(self.navigator.connection && self.navigator.connection.saveData); } catch (err) { /* */ }
 
 function backgroundWhenIdle() {
@@ -389,7 +393,11 @@ async function snapshotToStart(indexURL, bundle) {
   // takes longer than AUTO_WAIT_MS the link is slow, and Python starts at once
   const measured = bundle.then(() => times.link_mb_s >= SNAPSHOT_FAST_MB_S, () => false);
   const late = new Promise((resolve) => setTimeout(() => resolve(false), AUTO_WAIT_MS));
-  if (!(await Promise.race([measured, late])) || saveData) return null;
+  if (!(await Promise.race([measured, late]))) return null;
+  // Save-Data is the page's to say, and its message may come after the bundle (bounded: a
+  // worker no page speaks to starts Python all the same)
+  await Promise.race([pageSpoke, new Promise((resolve) => setTimeout(resolve, AUTO_WAIT_MS))]);
+  if (saveData) return null;
   return fetchSnapshot(indexURL);
 }
 
@@ -460,6 +468,7 @@ function sendBoards(page, changes) {
 async function handle(port, msg) {
   const page = msg.page;
   if (msg.saveData) saveData = true;  // the page's browser asks to save data
+  if (msg.type === "render") pageHasSpoken();
   try {
     const { app } = await runtime;
     if (msg.type === "render") {
