@@ -26,9 +26,9 @@ class Header:
 
     One Bokeh model instead of a layout of Panel widgets (a language switch, a select,
     two flex boxes, an HTML pane): a lesson page builds and embeds its widgets several
-    times faster in the browser's Python (docs/site.md, "Lighter widgets"). The controls
-    are ordinary HTML: buttons with ``aria-pressed`` for the language, a labelled
-    ``<select>`` for the game, labelled checkboxes for the options.
+    times faster in the browser's Python (docs/dev/bench-history.md, "Lighter widgets").
+    The controls are ordinary HTML: buttons with ``aria-pressed`` for the language, a
+    labelled ``<select>`` for the game, labelled checkboxes for the options.
     """
 
     def __init__(self, model: AppModel, title_key: str, *, choose_game: bool = True) -> None:
