@@ -3,7 +3,8 @@
 * No module outside ``tutor/games.py`` and ``tutor/rankings/`` compares a game or
   family id to a literal (``if game.id == "telesina"``, ``family_id in ("deuce-seven", …)``):
   it asks the object instead (``game.heads_up_exception``, ``family.low``).
-* No import cycle at run time (imports under ``TYPE_CHECKING`` aside): nothing calls upward.
+* No import cycle at run time (imports under ``TYPE_CHECKING`` aside), counting the
+  modules imported by name (``importlib.import_module``, ``__import__``): nothing calls upward.
 * The rules core imports only the standard library.
 """
 
@@ -103,7 +104,7 @@ def test_no_module_outside_the_registries_branches_on_a_game_or_family_id() -> N
 
 
 def test_the_id_check_catches_what_it_is_for() -> None:
-    # the check itself must be able to fail: the kinds of branch issue 8 removed
+    # the check itself must be able to fail: branches of the kinds it forbids
     assert id_comparisons('if game.id == "telesina" and len(hands) == 2: pass')
     assert id_comparisons('if str(self.family.id) == "deuce-seven": pass')
     assert id_comparisons('x = g.main_family != "deuce-seven"')
@@ -111,8 +112,63 @@ def test_the_id_check_catches_what_it_is_for() -> None:
     assert id_comparisons('ok = game.id not in ("soko", "stud7", "americana")')
 
 
-def _runtime_imports(path: Path) -> set[str]:
-    """The ``tutor`` modules a module imports when it runs (not under ``TYPE_CHECKING``)."""
+LOADERS = ("import_module", "__import__")
+"""Calls that import a module by name (``importlib.import_module``, ``__import__``)."""
+
+
+def _is_loader(node: ast.AST) -> bool:
+    if not isinstance(node, ast.Call):
+        return False
+    f = node.func
+    return (isinstance(f, ast.Name) and f.id in LOADERS) or \
+        (isinstance(f, ast.Attribute) and f.attr in LOADERS)
+
+
+def dynamic_loads(tree: ast.AST, modules: set[str]) -> tuple[set[str], list[int]]:
+    """The ``tutor`` modules ``tree`` imports by name, and the lines of loads it cannot name.
+
+    A literal name is that module; an f-string's literal start (``f"tutor.x.{m}"``) stands
+    for every module under it; any other argument (a name from a table) stands for every
+    module the file names in a string literal (``PLUGINS = ("tutor.a", …)``). A load
+    whose name appears nowhere in the file is reported, so no import hides from the check.
+
+    >>> mods = {"tutor.a", "tutor.b", "tutor.p.x", "tutor.p.y"}
+    >>> dynamic_loads(ast.parse('importlib.import_module("tutor.a")'), mods)
+    ({'tutor.a'}, [])
+    >>> sorted(dynamic_loads(ast.parse('__import__(f"tutor.p.{m}")'), mods)[0])
+    ['tutor.p.x', 'tutor.p.y']
+    >>> dynamic_loads(ast.parse('T = ("tutor.b",)\\nfor n in T: import_module(n)'), mods)
+    ({'tutor.b'}, [])
+    >>> dynamic_loads(ast.parse('import_module(name)'), mods)
+    (set(), [1])
+    >>> dynamic_loads(ast.parse('__import__("itertools")'), mods)
+    (set(), [])
+    """
+    named = {n.value for n in ast.walk(tree)
+             if isinstance(n, ast.Constant) and isinstance(n.value, str) and n.value in modules}
+    out: set[str] = set()
+    unnamed: list[int] = []
+    for node in ast.walk(tree):
+        if not _is_loader(node):
+            continue
+        assert isinstance(node, ast.Call)
+        arg = node.args[0] if node.args else None
+        if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
+            out.update({arg.value} & modules)
+        elif isinstance(arg, ast.JoinedStr) and arg.values and \
+                isinstance(arg.values[0], ast.Constant) and str(arg.values[0].value):
+            prefix = str(arg.values[0].value)
+            out.update(m for m in modules if m.startswith(prefix))
+        elif named:
+            out.update(named)
+        else:
+            unnamed.append(node.lineno)
+    return out, unnamed
+
+
+def _runtime_imports(path: Path, modules: set[str]) -> set[str]:
+    """The ``tutor`` modules a module imports when it runs (not under ``TYPE_CHECKING``),
+    by ``import`` statements and by name (:func:`dynamic_loads`)."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
     skip: set[int] = set()
     for node in ast.walk(tree):
@@ -124,8 +180,12 @@ def _runtime_imports(path: Path) -> set[str]:
             continue
         if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("tutor"):
             out.add(node.module)
+            # `from tutor.site import cli` imports the module tutor.site.cli
+            out.update(f"{node.module}.{a.name}" for a in node.names
+                       if f"{node.module}.{a.name}" in modules)
         elif isinstance(node, ast.Import):
             out.update(a.name for a in node.names if a.name.startswith("tutor"))
+    out |= dynamic_loads(tree, modules)[0]
     return out
 
 
@@ -134,8 +194,27 @@ def _module_name(path: Path) -> str:
     return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
 
 
+def test_every_import_by_name_names_its_module() -> None:
+    modules = {_module_name(p) for p in _modules()}
+    unnamed = [f"{p.relative_to(PACKAGE.parent)}:{line}" for p in _modules()
+               for line in dynamic_loads(ast.parse(p.read_text(encoding="utf-8")), modules)[1]]
+    assert not unnamed, "name the module (a literal or a table of literals):\n" + \
+        "\n".join(unnamed)
+
+
+def test_the_cycle_check_sees_imports_by_name(tmp_path: Path) -> None:
+    a = tmp_path / "a.py"
+    a.write_text('import importlib\n\ndef f():\n    importlib.import_module("tutor.b")\n')
+    b = tmp_path / "b.py"
+    b.write_text("def g():\n    from tutor import a\n")
+    modules = {"tutor.a", "tutor.b"}
+    assert _runtime_imports(a, modules) == {"tutor.b"}
+    assert _runtime_imports(b, modules) == {"tutor", "tutor.a"}
+
+
 def test_no_import_cycles() -> None:
-    graph = {_module_name(p): _runtime_imports(p) for p in _modules()}
+    modules = {_module_name(p) for p in _modules()}
+    graph = {_module_name(p): _runtime_imports(p, modules) for p in _modules()}
     cycles: list[list[str]] = []
     state: dict[str, int] = {}
 

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import argparse
 import json
 import os
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -170,12 +172,27 @@ def test_help_lists_core_commands() -> None:
         assert cmd in r.stdout
 
 
-def test_a_broken_plugin_fails_loudly(tmp_path: Path) -> None:
-    # issue 8: a missing or broken part is a bug to see, not something to skip quietly
+def test_a_broken_part_fails_loudly() -> None:
+    # a part that cannot add its subcommands is a bug to see, not something to skip quietly
     from tutor.cli import build_parser
 
-    with pytest.raises(ModuleNotFoundError, match=r"tutor\.no_such_module"):
-        build_parser(plugins=("tutor.no_such_module",))
-    with pytest.raises(AttributeError, match="add_subcommands"):
-        build_parser(plugins=("json",))
+    def broken(subparsers: Any) -> None:
+        raise ImportError("No module named 'tutor.no_such_module'")
+
+    with pytest.raises(ImportError, match=r"tutor\.no_such_module"):
+        build_parser(parts=(broken,))
     assert build_parser().parse_args(["games"]).command == "games"
+
+
+def test_every_part_adds_its_subcommands_in_order() -> None:
+    from tutor.cli import build_parser
+
+    sub = next(a for a in build_parser()._actions if isinstance(a, argparse._SubParsersAction))
+    names = list(sub.choices)
+    for name in ("showdown", "split", "pots", "bring-in", "apps", "build", "raspisnoy", "play"):
+        assert name in names, name
+    assert names.index("split") < names.index("pots") < names.index("apps") \
+        < names.index("build") < names.index("raspisnoy")
+    play = sub.choices["play"]
+    games = next(a for a in play._actions if isinstance(a, argparse._SubParsersAction))
+    assert {"double-barrel", "raspisnoy"} <= set(games.choices)

@@ -1,12 +1,15 @@
 """The ``tutor`` command (also ``python -m tutor``).
 
-Core subcommands: ``showdown``, ``stats``, ``games``, ``bench``. Other parts
-of the package plug in their own subcommands through a hook: a module
-``tutor.barrel.cli``, ``tutor.ui.cli`` or ``tutor.site.cli`` that defines
-``add_subcommands(subparsers)`` is imported (lazily, guarded) and called
-with the ``argparse`` sub-parsers; each subcommand it adds sets
-``func=handler`` with ``handler(args) -> int``. A part that is missing or
-fails to import never breaks the core commands.
+Core subcommands: ``showdown``, ``stats``, ``games``, ``bench``. The other parts
+of the package add theirs through one table, :func:`subcommand_parts`: each part's
+``add_subcommands(subparsers)`` (``tutor.barrel.cli``, ``tutor.table_cli``,
+``tutor.ui.cli``, ``tutor.site.cli``, ``tutor.raspisnoy.cli``) is called with the
+``argparse`` sub-parsers, and each subcommand it adds sets ``func=handler`` with
+``handler(args) -> int``. The parts import no third-party package at their top
+(Panel, Playwright and the like inside their handlers), so building the parser costs
+little; a part that fails to import is a bug and stops the command with its traceback.
+What the parts share with this module (``play_parsers``) is in :mod:`tutor.subcommands`,
+so none of them imports this module back.
 
 Bad input exits with status 2 and a one-line message naming the bad part.
 
@@ -19,20 +22,30 @@ Bad input exits with status 2 and a one-line message naming the bad part.
 from __future__ import annotations
 
 import argparse
-import importlib
 import json
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any, BinaryIO, TextIO
 
 from tutor.errors import TutorError, quote, said
 from tutor.games import GAME_IDS, GAMES, Game, HandForm, get_game
+from tutor.subcommands import AddSubcommands, Handler
 
-PLUGINS = ("tutor.barrel.cli", "tutor.table_cli", "tutor.ui.cli", "tutor.site.cli",
-           "tutor.raspisnoy.cli")
-"""Modules whose ``add_subcommands(subparsers)`` adds subcommands, in this order."""
 
-Handler = Callable[[argparse.Namespace], int]
+def subcommand_parts() -> tuple[AddSubcommands, ...]:
+    """Every part's ``add_subcommands``, in the order ``tutor --help`` lists them.
+
+    The parts are imported when a parser is built, not with this module.
+    """
+    from tutor import table_cli
+    from tutor.barrel import cli as barrel_cli
+    from tutor.raspisnoy import cli as raspisnoy_cli
+    from tutor.site import cli as site_cli
+    from tutor.ui import cli as ui_cli
+
+    return (barrel_cli.add_subcommands, table_cli.add_subcommands, ui_cli.add_subcommands,
+            site_cli.add_subcommands, raspisnoy_cli.add_subcommands)
+
 
 
 class CliError(TutorError):
@@ -176,7 +189,8 @@ def cmd_showdown(args: argparse.Namespace) -> int:
 
 
 def _stats_for(game: Game) -> dict[str, Any]:
-    stats = importlib.import_module("tutor.stats")
+    from tutor import stats
+
     data: dict[str, Any] = {"game": game.id, "family": game.main_family}
     data.update(stats.stats_json(game.main_family, game.deck.size))
     return data
@@ -251,8 +265,9 @@ def cmd_bench(args: argparse.Namespace) -> int:
 # ------------------------------------------------------------------------ parser
 
 
-def build_parser(plugins: Sequence[str] = PLUGINS) -> argparse.ArgumentParser:
-    """The full parser: core subcommands plus every plugin that imports."""
+def build_parser(parts: Sequence[AddSubcommands] | None = None) -> argparse.ArgumentParser:
+    """The full parser: the core subcommands, then each part's (default: every part,
+    :func:`subcommand_parts`)."""
     parser = _Parser(
         prog="tutor",
         description="Card Rules Tutor: who wins a poker showdown, and why.",
@@ -290,32 +305,9 @@ def build_parser(plugins: Sequence[str] = PLUGINS) -> argparse.ArgumentParser:
 
     _add_bench(sub)
 
-    for name in plugins:
-        _load_plugin(name, sub)
+    for add_subcommands in subcommand_parts() if parts is None else parts:
+        add_subcommands(sub)
     return parser
-
-
-def play_parsers(subparsers: Any) -> Any:
-    """The sub-parsers of ``tutor play`` (one per game), made on first use.
-
-    A plugin adds its game with ``play_parsers(subparsers).add_parser("double-barrel")``.
-    """
-    play = subparsers.choices.get("play")
-    if play is None:
-        play = subparsers.add_parser("play", help="play a whole game with bots",
-                                     description="Play a whole game with bots.")
-        play.tutor_games = play.add_subparsers(dest="game", metavar="GAME", required=True,
-                                               parser_class=type(play))
-    return play.tutor_games
-
-
-def _load_plugin(name: str, sub: Any) -> None:
-    """Import ``name`` and let its ``add_subcommands`` add its subcommands.
-
-    A broken part fails loudly: its modules import only the standard library at
-    the top, so a failure here is a bug, never a missing optional extra.
-    """
-    importlib.import_module(name).add_subcommands(sub)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

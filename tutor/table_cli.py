@@ -6,6 +6,7 @@ placed; ``tutor bring-in`` says who brings in (street 1) or acts first on a
 later street. Both print a sentence per line, or JSON with ``--json``.
 Bad input exits 2 with a message naming the bad part.
 
+>>> from tutor.cli import main
 >>> main(["pots", "--game", "holdem", "--put", "30", "100", "100", "--high", "1", "2", "1",
 ...       "--json"])  # doctest: +ELLIPSIS
 {"game": "holdem", "total": 230, "pots": [{"amount": 90, "eligible": [0, 1, 2]}, ...
@@ -152,7 +153,7 @@ def cmd_bring_in(args: argparse.Namespace) -> int:
 
 
 def add_subcommands(sub: Any) -> None:
-    """Register ``pots`` and ``bring-in`` (the ``tutor.cli`` plug-in hook)."""
+    """Register ``pots`` and ``bring-in`` (a row of ``tutor.cli.subcommand_parts``)."""
     p = sub.add_parser("pots", help="share a pot: side pots, hi-lo halves, odd chips")
     p.add_argument("--game", required=True, help="game id: " + ", ".join(GAME_IDS))
     p.add_argument("--put", nargs="+", required=True, metavar="CHIPS",
@@ -177,10 +178,3 @@ def add_subcommands(sub: Any) -> None:
     b.add_argument("--lang", default="en", choices=["en", "ru"])
     b.add_argument("--json", action="store_true", help="one JSON object")
     b.set_defaults(func=cmd_bring_in)
-
-
-def main(argv: Sequence[str]) -> int:
-    """Run ``tutor`` with these arguments (for the doctests)."""
-    from tutor.cli import main as tutor_main
-
-    return tutor_main(argv)

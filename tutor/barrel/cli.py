@@ -55,7 +55,7 @@ def add_subcommands(subparsers: Any) -> None:
     p.add_argument("--lang", choices=("en", "ru"), default="en")
     p.set_defaults(func=cmd_split)
 
-    from tutor.cli import play_parsers
+    from tutor.subcommands import play_parsers
 
     q = play_parsers(subparsers).add_parser(
         "double-barrel", help="play a whole hand of Double Barrel with bots",

@@ -30,7 +30,7 @@ Answer = Callable[[Any, str], dict[str, Any]]
 
 def add_subcommands(subparsers: Any) -> None:
     """Add ``raspisnoy`` and ``play raspisnoy`` to the ``tutor`` command."""
-    from tutor.cli import play_parsers
+    from tutor.subcommands import play_parsers
 
     r = subparsers.add_parser(
         "raspisnoy", help="Raspisnoy (trick-taking): legal cards, tricks, scores, the schedule",
