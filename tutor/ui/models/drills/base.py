@@ -186,6 +186,32 @@ class DrillModel(RoundModel):
         return self.t("score", solved=self.solved, asked=self.asked, streak=self.streak)
 
 
+class PickOneDrill(DrillModel):
+    """A drill answered by picking one of a few options: a click (``pick``) or its digit key."""
+
+    options_keys = 4
+    """How many options the digit keys 1..n pick."""
+
+    def pick(self, index: int) -> None:
+        """Choose option ``index`` (0-based)."""
+        raise NotImplementedError
+
+    def handle(self, action: str, value: str, focus: str = "") -> None:
+        if action == "pick":
+            self.pick(int(value))
+        else:
+            super().handle(action, value, focus)
+
+    def handle_key(self, key: str, focus: str = "") -> bool:
+        if key.isdigit() and key != "0":
+            self.pick(int(key) - 1)
+            return True
+        return super().handle_key(key, focus)
+
+    def shortcut_keys(self) -> list[str]:
+        return [*super().shortcut_keys(), *(str(n) for n in range(1, self.options_keys + 1))]
+
+
 def own_games(cls: Any) -> Any:
     """Give a drill class its own game selector: the games it fits, the first by default.
 

@@ -19,19 +19,21 @@ import param
 
 from tutor.bringin import ActsFirst, BringIn, first_to_act
 from tutor.games import GAME_IDS, BringInRule, Game
-from tutor.ui.models.drills.base import DrillModel, own_games
+from tutor.ui.models.drills.base import PickOneDrill, own_games
 
 UPCARD_RULES = (BringInRule.HIGHEST_UPCARD, BringInRule.LOWEST_UPCARD,
                 BringInRule.HIGHEST_SHOWING)
 
 
-class BringInModel(DrillModel):
+class BringInModel(PickOneDrill):
     """Seats with upcards, the dealer, the street; the learner picks a seat.
 
     >>> m = BringInModel(game="stud7", seed=0)
     >>> m.pick(m.answer); m.submit()
     True
     """
+
+    options_keys = 6
 
     kind = "bring-in"
     title_key = "bring_in_title"
@@ -103,20 +105,6 @@ class BringInModel(DrillModel):
     def answer_lines(self) -> list[str]:
         return [self.why()]
 
-    def handle(self, action: str, value: str, focus: str = "") -> None:
-        if action == "pick":
-            self.pick(int(value))
-        else:
-            super().handle(action, value, focus)
-
-    def handle_key(self, key: str, focus: str = "") -> bool:
-        if key.isdigit() and key != "0":
-            self.pick(int(key) - 1)
-            return True
-        return super().handle_key(key, focus)
-
-    def shortcut_keys(self) -> list[str]:
-        return [*super().shortcut_keys(), "1", "2", "3", "4", "5", "6"]
 
 
 own_games(BringInModel)

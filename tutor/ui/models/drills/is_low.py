@@ -16,7 +16,7 @@ import param
 
 from tutor.cards import Card
 from tutor.games import GAME_IDS, Game, HandForm
-from tutor.ui.models.drills.base import DrillModel, own_games
+from tutor.ui.models.drills.base import PickOneDrill, own_games
 from tutor.ui.models.drills.which_cards import best_five, best_strength, low_ranks
 
 NO_LOW = "none"
@@ -26,7 +26,7 @@ def _low(c: Card) -> int:
     return 1 if c.rank == 14 else c.rank
 
 
-class IsLowModel(DrillModel):
+class IsLowModel(PickOneDrill):
     """A hi-lo deal; the choices are ``none`` or lows written as ranks (``8-6-4-3-A``).
 
     >>> m = IsLowModel(game="omaha-hilo", seed=4)
@@ -151,20 +151,6 @@ class IsLowModel(DrillModel):
             return [self.t("answer_no_low")]
         return [self.t("answer_low", low=self.answer)]
 
-    def handle(self, action: str, value: str, focus: str = "") -> None:
-        if action == "pick":
-            self.pick(int(value))
-        else:
-            super().handle(action, value, focus)
-
-    def handle_key(self, key: str, focus: str = "") -> bool:
-        if key.isdigit() and key != "0":
-            self.pick(int(key) - 1)
-            return True
-        return super().handle_key(key, focus)
-
-    def shortcut_keys(self) -> list[str]:
-        return [*super().shortcut_keys(), "1", "2", "3", "4"]
 
 
 own_games(IsLowModel)

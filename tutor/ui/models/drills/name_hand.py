@@ -18,7 +18,7 @@ import param
 
 from tutor.cards import Card
 from tutor.games import GAME_IDS, Game
-from tutor.ui.models.drills.base import DrillModel, own_games
+from tutor.ui.models.drills.base import PickOneDrill, own_games
 
 
 def family_of(game: Game) -> Any:
@@ -53,7 +53,7 @@ def deal_category(rng: random.Random, family: Any, cards: Sequence[Card], k: int
     return hand, cat
 
 
-class NameHandModel(DrillModel):
+class NameHandModel(PickOneDrill):
     """Pick the category of the hand shown.
 
     >>> m = NameHandModel(game="soko", seed=2)
@@ -143,20 +143,6 @@ class NameHandModel(DrillModel):
     def answer_lines(self) -> list[str]:
         return [self.t("answer_is", what=self.phrase(self.answer)), self.rule(self.answer)]
 
-    def handle(self, action: str, value: str, focus: str = "") -> None:
-        if action == "pick":
-            self.pick(int(value))
-        else:
-            super().handle(action, value, focus)
-
-    def handle_key(self, key: str, focus: str = "") -> bool:
-        if key.isdigit() and key != "0":
-            self.pick(int(key) - 1)
-            return True
-        return super().handle_key(key, focus)
-
-    def shortcut_keys(self) -> list[str]:
-        return [*super().shortcut_keys(), "1", "2", "3", "4"]
 
 
 own_games(NameHandModel)
