@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from fractions import Fraction
-
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -12,7 +10,6 @@ from tutor.games import GAME_IDS, get_game
 from tutor.pots import (
     PotError,
     chip_order,
-    exact_shares,
     settle,
     side_pots,
     split_pot,
@@ -105,8 +102,7 @@ def test_tie_in_a_side_pot() -> None:
     assert r.shares == (0, 115, 115)
 
 
-def test_exact_shares_for_double_barrel() -> None:
-    assert exact_shares(7, [0, 1]) == {0: Fraction(7, 2), 1: Fraction(7, 2)}
+def test_double_barrel_splits_exactly() -> None:
     r = split_pot(7, [0, 1], game="double-barrel", seats=2)
     assert any(n.code == "exact" for n in r.notes)
 

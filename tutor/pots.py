@@ -29,7 +29,6 @@ from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
-from fractions import Fraction
 
 from tutor.errors import TutorError, quote
 from tutor.games import Game, OddChipRule, get_game
@@ -261,18 +260,6 @@ def split_pot(
         low_shares=tuple(low_shares), pots=(Pot(amount, tuple(range(seats))),),
         odd_chip_seats=tuple(odd_seats), notes=tuple(notes),
     )
-
-
-def exact_shares(amount: int | Fraction, winners: Sequence[int]) -> dict[int, Fraction]:
-    """Exact equal shares as fractions (Double Barrel has no odd-chip rule).
-
-    >>> exact_shares(5, [0, 1])
-    {0: Fraction(5, 2), 1: Fraction(5, 2)}
-    """
-    if not winners:
-        raise PotError("a pot needs at least one winner")
-    each = Fraction(amount) / len(winners)
-    return dict.fromkeys(winners, each)
 
 
 def side_pots(contributions: Sequence[int], folded: Collection[int] = ()) -> list[Pot]:

@@ -29,7 +29,6 @@ POLICIES = ("best", "random")
 MAX_TRIALS = 10_000
 """Most simulation trials (10,000 deals against 5 opponents take a few seconds)."""
 MAX_SEED = 2**63 - 1
-BOT_KEYS = ("best", "naive")
 
 
 def add_subcommands(subparsers: Any) -> None:

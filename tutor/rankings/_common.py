@@ -18,8 +18,6 @@ PRIMES = (2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41)
 """One prime per rank 2..14: a product of primes identifies a multiset of ranks."""
 CARD_PRIME: list[int] = [PRIMES[c >> 2] for c in range(52)]
 """The rank prime of each card int."""
-CARD_BIT: list[int] = [1 << c for c in range(52)]
-"""One bit per card: an OR of these identifies a set of cards."""
 
 CardsIn = str | Sequence[Card]
 """Cards as text (``"As Kd"``) or as a sequence of :class:`Card`."""

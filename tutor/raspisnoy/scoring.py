@@ -47,9 +47,6 @@ class Preset(StrEnum):
         return self is Preset.C and cards > 1
 
 
-DEFAULT_PRESET = Preset.D
-
-
 class ScoreError(RuleError):
     """A deal that cannot be scored as given (bid or tricks out of range, …)."""
 

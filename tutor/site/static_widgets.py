@@ -52,24 +52,19 @@ def deal_seeds(page_url: str, index: int, n: int = DEALS) -> list[int]:
 
 
 def surfaces_html(widget: Any) -> str:
-    """The HTML a widget shows, in order: its HTML panes and its boards (no controls)."""
-    import panel as pn
-
+    """The HTML a widget shows: its boards, in order (every view draws into boards)."""
     from tutor.ui.views.board import Board
 
     parts = []
     for obj in widget.select():
-        if isinstance(obj, Board):
-            if obj.content:
-                lang = f' lang="{escape(obj.lang)}"' if obj.lang else ""
-                # its shortcuts: page.js queues them as it queues clicks (a keyboard user
-                # can answer before Python is up, as a mouse user can)
-                keys = (f' data-keys="{escape(json.dumps(list(obj.keys)))}"'
-                        if obj.keys else "") + (' tabindex="0"' if obj.focusable else "")
-                parts.append(f'<div class="{escape(obj.root_class)}" role="group" '
-                             f'aria-label="{escape(obj.label)}"{lang}{keys}>{obj.content}</div>')
-        elif isinstance(obj, pn.pane.HTML) and isinstance(obj.object, str) and obj.object:
-            parts.append(f'<div class="tt-root">{obj.object}</div>')
+        if isinstance(obj, Board) and obj.content:
+            lang = f' lang="{escape(obj.lang)}"' if obj.lang else ""
+            # its shortcuts: page.js queues them as it queues clicks (a keyboard user
+            # can answer before Python is up, as a mouse user can)
+            keys = (f' data-keys="{escape(json.dumps(list(obj.keys)))}"'
+                    if obj.keys else "") + (' tabindex="0"' if obj.focusable else "")
+            parts.append(f'<div class="{escape(obj.root_class)}" role="group" '
+                         f'aria-label="{escape(obj.label)}"{lang}{keys}>{obj.content}</div>')
     return "".join(parts)
 
 

@@ -22,7 +22,6 @@ from tutor.betting import (
     NO_LIMIT,
     POT,
     SPREAD,
-    STRUCTURE_NAMES,
     Limit,
     Spot,
     judge,
@@ -167,9 +166,6 @@ class LegalBetModel(DrillModel):
             return "" if self.picked >= 0 else self.t("pick_legal")
         v = self.entered.strip()
         return "" if v.isdigit() else self.t("type_amount", value=v)
-
-    def structure_name(self) -> str:
-        return STRUCTURE_NAMES[self.structure][1 if self.lang == "ru" else 0]
 
     def proposal_text(self) -> str:
         if self.to is None:
