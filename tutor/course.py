@@ -9,8 +9,8 @@ box under every lesson's heading (step, assumes, teaches, outcomes) are all made
 
 Each idea of :data:`TOPICS` has one owner, the lesson that introduces it, and a lesson that
 needs an idea assumes its owner (directly or through the lessons it assumes): the general
-rules are no longer step 2 but the reference after the poker games (issue 25), each of their
-parts taught where it is first needed.
+rules are the reference after the poker games, each of their parts taught where it is first
+needed.
 
 >>> [lesson.id for lesson in COURSE[:4]]
 ['holdem', 'draw5', 'omaha', 'omaha5']

@@ -20,7 +20,7 @@ Per run (median of ``runs``), with a fresh on-disk browser profile:
   it (first / bare first, return / bare return, next / bare first), which cancel most of
   a shared machine's noise.
 
-Goals (issue 14): first ≤ 3 s, return ≤ 1.5 s, next ≤ 0.4 s, useful ≤ 0.5 s,
+Goals on loopback: first ≤ 3 s, return ≤ 1.5 s, next ≤ 0.4 s, useful ≤ 0.5 s,
 bytes ≤ 15 MB, click ≤ 50 ms; ratios first ≤ 1.2, return ≤ 0.75, next ≤ 0.15.
 """
 
@@ -50,14 +50,14 @@ LINK_GOALS = {
     "slow-4g": {"dcl_ms": 1500.0, "useful_ms": 2500.0, "first_ratio": 1.0, "first_mb": 6.5,
                 "visit_mb": 16.0},
 }
-"""Issue 24's goals on a throttled link (the Hold'em page, first visit, cold profile):
+"""The goals on a throttled link (the Hold'em page, first visit, cold profile):
 prose painted (DOMContentLoaded), the first widget useful, Python's answer against a bare
 Pyodide boot over the same link, bytes before Python answers, and bytes of the whole
 first visit (the service worker's precache included)."""
 
 
 def goals_for(link: str) -> dict[str, float]:
-    """The goals of a run over ``link`` (loopback: issue 14's; throttled: issue 24's).
+    """The goals of a run over ``link`` (loopback or a throttled link).
 
     >>> goals_for("slow-4g")["dcl_ms"], goals_for("none")["first_s"]
     (1500.0, 3.0)
@@ -248,8 +248,8 @@ def quiet(log: ByteLog, still_s: float = 3.0, at_most_s: float = 120.0) -> float
 
 
 def does_background(site: Path) -> bool:
-    """Whether the site's worker works in the background after a page answered (issue 24:
-    it says so in ``tutorTimes.background_done``)."""
+    """Whether the site's worker works in the background after a page answered (it says
+    so in ``tutorTimes.background_done``)."""
     workers = list((site / "_tutor").glob("*/worker.js"))
     return any("background_done" in w.read_text(errors="replace") for w in workers)
 

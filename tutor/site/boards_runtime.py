@@ -7,7 +7,7 @@ Panel and Bokeh at all: ``render`` sends each board's state to the page as data,
 and sends every click, menu change and shortcut back (``act``); each board the answer
 changed goes back to the page as its new state. A lesson page then imports neither Panel
 nor Bokeh (about 2 s of a first visit in the browser's Python) and builds no Bokeh
-document to embed (about 0.75 s of every page). The site ships neither (stop 21): a view
+document to embed (about 0.75 s of every page). The site ships neither: a view
 that laid out Panel's own widgets could not be shown there, and the build refuses a page
 with one (``tutor.site.build.check_drawn_by_page``; ``tests/test_site_boards_runtime.py``
 checks every kind).

@@ -270,7 +270,7 @@ OFFLINE_JSON = "offline.json"
 ``assets/offline.js``) and what a first visit downloads (:func:`first_visits`)."""
 FIRST_VISIT_PAGES = {"en": "teach/class/", "ru": "ru/teach/class/", "lesson": "games/holdem/"}
 """What the teacher's page sizes: a student's first visit to a class's link, in each language;
-and the benchmark's lesson page (issue 24's figures)."""
+and the benchmark's lesson page (its figures over a link)."""
 TEACH_PAGES = {"en": "teach/index.html", "ru": "ru/teach/index.html"}
 
 

@@ -80,8 +80,7 @@ def add_subcommands(sub: Any) -> None:
                    help="when a page starts Python from the build's memory snapshot: auto "
                         "(default: only over a link of LAN speed, and from the cache once "
                         "kept), cached (from the cache only, where a first visit puts it in "
-                        "the background), always (every visit fetches it: the build before "
-                        "issue 24), never")
+                        "the background), always (every visit fetches it), never")
     p.set_defaults(func=cmd_build)
 
     p = sub.add_parser("serve", help="build the site if needed and serve it on 127.0.0.1:8000")

@@ -91,7 +91,7 @@ EARLY_START = (
 """Starts the page's Python first thing in ``<head>`` -- only when this browser has kept this
 build's runtime (``page.js`` notes it in ``localStorage``): its files then come from the
 cache and compete with nothing the page loads (a first visit's Python waits for the
-page's first paint instead, issue 24)."""
+page's first paint instead)."""
 NAV_MARKER = '<ul class="nav navbar-nav ms-md-auto">'
 LANG_NAMES = {"en": "English", "ru": "Русский"}
 
@@ -135,17 +135,17 @@ def inject(html: str, page_url: str, lang: str, build_id: str, has_slots: bool,
         html = html.replace(NAV_MARKER, NAV_MARKER + link, 1)
     base = f"{root}{RUNTIME_DIR}{build_id}/"  # versioned: a page only reaches its own build
     head = f'<link rel="stylesheet" href="{base}page.css?v={build_id}">\n'
-    # progress (issue 13) first: page.js asks it for the review's due items; then page.js,
+    # progress first: page.js asks it for the review's due items; then page.js,
     # which shows the widgets' first states (written into the slots at build time) at once
     body = (f'<script src="{base}progress.js?v={build_id}" data-root="{root}" '
             f'data-lang="{lang}"></script>\n')
     # Python is started by page.js once the page's prose, styles and the widgets' first states
-    # are painted (issue 24): nothing Python needs competes with them for the network; at
+    # are painted: nothing Python needs competes with them for the network; at
     # once, when this browser has kept this build's runtime (the cache serves it)
     if has_slots:
         html = start_worker_first(html, EARLY_START.replace("BUILD", build_id).replace(
             "URL", f"{base}worker.js?v={build_id}").replace("NAME", f"tutor-{build_id}"))
-    if 'id="tutor-offline"' in html:  # the progress page's "Keep the whole course" (issue 24)
+    if 'id="tutor-offline"' in html:  # the progress page's "Keep the whole course"
         body += (f'<script src="{base}offline.js?v={build_id}" data-root="{root}" '
                  f'data-build="{build_id}" data-lang="{lang}"></script>\n')
     body += (f'<script src="{base}page.js?v={build_id}" data-base="{base}" data-root="{root}" '

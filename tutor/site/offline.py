@@ -1,7 +1,7 @@
 """What a visit downloads, what the service worker keeps, and the whole course for offline use.
 
-Issue 24: a first visit to one page used to download 37 MB, the service worker's precache of
-every file of the site. Now (``assets/sw.js``, ``assets/worker.js``, ``assets/offline.js``):
+A first visit downloads what its page uses, not every file of the site (37 MB) for the
+service worker's precache (``assets/sw.js``, ``assets/worker.js``, ``assets/offline.js``):
 
 - the service worker keeps **the pages' HTML and what the pages load** (the theme's styles,
   scripts, the icon font and images they use, the tutor's own scripts): :func:`shell`;

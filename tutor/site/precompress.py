@@ -9,7 +9,7 @@ the original file.
 
 Vendor files (at least 64 KB) are compressed after the build's last change to them, and
 so are part of the build id; the site's own text files (at least 1 KB: pages, styles,
-scripts, the search index; issue 24) once the build id is stamped into them. They are made
+scripts, the search index) once the build id is stamped into them. They are made
 reproducibly (gzip level 9, no name, mtime 0) and checked at the end of the build: each one
 must inflate to exactly the file beside it.
 """
@@ -24,7 +24,7 @@ from tutor.site.progress import BuildError
 SUFFIXES = (".js", ".mjs", ".wasm", ".zip", ".css", ".json")
 """Kinds of file worth compressing (``.bundle`` is gzip already, ``.whl`` a zip)."""
 SITE_SUFFIXES = (*SUFFIXES, ".html", ".svg", ".xml", ".txt", ".ico")
-"""The same, for the whole site (issue 24): the pages, the theme's styles and scripts and the
+"""The same, for the whole site: the pages, the theme's styles and scripts and the
 search index go gzipped too, as a static host that gzips would send them."""
 MIN_SIZE = 64 * 1024
 SITE_MIN_SIZE = 1024

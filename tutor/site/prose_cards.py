@@ -1,4 +1,4 @@
-"""Cards drawn as cards in a lesson's text (issue 25: "the ten categories shown with cards").
+"""Cards drawn as cards in a lesson's text (e.g. the ten categories, each shown with cards).
 
 A lesson marks a part of its text ``<div class="tutor-hands" markdown="1"> … </div>`` (a
 table, a list, paragraphs); inside it every code span that is nothing but cards written with

@@ -1,4 +1,4 @@
-"""The lesson pages' Python memory snapshot, made at build time (issue 14).
+"""The lesson pages' Python memory snapshot, made at build time.
 
 Pyodide can save Python's whole WebAssembly memory and start from it instead of starting
 Python and importing. A lesson page's Python is the same after its imports on every visit,

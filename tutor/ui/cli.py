@@ -83,7 +83,7 @@ def run_apps(args: argparse.Namespace) -> int:
     sys.stderr.flush()
     if hasattr(os, "execv"):
         # Become `panel serve` (same pid): SIGTERM, SIGHUP and Ctrl+C reach the server
-        # itself, so stopping `tutor apps` can never leave it running (issue 9).
+        # itself, so stopping `tutor apps` can never leave it running.
         os.execv(cmd[0], cmd)
     proc = subprocess.Popen(cmd)  # pragma: no cover - no exec (not POSIX)
     try:

@@ -18,7 +18,7 @@ from panel.custom import JSComponent
 from tutor.ui.query_guard import install as guard_query
 from tutor.ui.widgets import make_widget
 
-guard_query()  # before Panel parses this page's URL (issue 9: a long number blanked it)
+guard_query()  # before Panel parses this page's URL (a long number would blank the page)
 
 PAGE_TEMPLATE = """{% extends base %}
 {% block contents %}

@@ -1,7 +1,7 @@
 // Add CPython-3.12 bytecode (__pycache__/*.cpython-312.pyc, unchecked-hash) to the Python
 // files of wheels, compiled by Pyodide's own interpreter so the magic number matches, as
 // `python -X no_debug_ranges` would (no column positions: the page ships the bytecode
-// without its sources, so a traceback has no line to point into anyway; issue 24).
+// without its sources, so a traceback has no line to point into anyway; the bundle is smaller).
 // Rewrites the wheels in place.  node compile_pyc.mjs PYODIDE_PKG_DIR WHEEL_DIR WHEEL...
 import path from "node:path";
 import { pathToFileURL } from "node:url";

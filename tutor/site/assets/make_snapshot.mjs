@@ -27,7 +27,7 @@ performance.now = () => 0;
 // ... and the entropy Python reads while it starts (os.urandom: `random` seeds its generator
 // from 2.5 KB of it). The values are replaced (random.seed(0) below; pyodide_app.restored()
 // seeds again from the browser on every restore), but the bytes stay in memory Python freed
-// or on its stack: from the compiled standard library (issue 24), which allocates less
+// or on its stack: from the compiled standard library, which allocates less
 // than compiling sources did, about 330 of them were left in the snapshot, different at
 // every making. A fixed sequence (a 32-bit LCG) makes them the same.
 let entropy = 0x2f6b1d3;

@@ -238,14 +238,14 @@ async function writeLaterInBackground() {
 // inside this very Pyodide (tutor/site/snapshot.py): restored instead of starting Python and
 // importing the tutor and param (docs/site.md, "Python memory snapshot"). It is 6 MB, more
 // than the first bundle and the standard library together, so a first visit uses it only
-// where it pays (SNAPSHOT_POLICY, issue 24). Since the standard library comes compiled
+// where it pays (SNAPSHOT_POLICY). Since the standard library comes compiled
 // (tutor/site/stdlib.py), starting Python and importing takes about 0.35 s more than restoring
 // it on a laptop (first visit; 0.2 s on a return visit): the snapshot pays only where its
 // bytes take less time than that, over a link of LAN speed. "auto" (the default): a first
 // visit measures the link on the first bundle (alone on it for at most AUTO_WAIT_MS) and
 // fetches the snapshot only at SNAPSHOT_FAST_MB_S or more (and not when the browser asks
 // to save data); a visit whose snapshot is kept restores it from the cache. "always"
-// fetches it on every visit (the build before issue 24), "never" never does, "cached"
+// fetches it on every visit, "never" never does, "cached"
 // restores it only from the cache, where a first visit puts it in the background once its
 // widgets have answered (unless the browser asks to save data).
 // Anything wrong with it (not fetched, refused by Pyodide) and Python starts as usual.
@@ -313,7 +313,7 @@ async function snapshotForNextVisit() {
   }
 }
 
-// Until stop 22 the first visit made the snapshot and kept it in CacheStorage: a browser
+// Earlier builds made the snapshot on a first visit and kept it in CacheStorage: a browser
 // that still has one gets the space back.
 function forgetOldSnapshots() {
   try {
@@ -452,7 +452,7 @@ runtime.catch((err) => {
   for (const port of clients) port.postMessage({ type: "error", msg: String(err), code: err.code });
 });
 
-// Outcomes (issue 13): every judged answer goes to its page as {type: "outcome", page, slot,
+// Outcomes: every judged answer goes to its page as {type: "outcome", page, slot,
 // outcome}; page.js dispatches it as a tutor-outcome event on the slot.
 function sendOutcome(page, slot, outcome) {
   const port = pages.get(page);

@@ -136,7 +136,7 @@ class ReviewModel(AppModel):
         """Take the due items the page passes (see the module's doc); bad entries are named."""
         # every item is scheduled by fsrs: import it now, with no item due too, so that the
         # site's worker fetches it on this visit and keeps it (the review page then works
-        # offline after one visit, whatever becomes due later: issue 24 keeps what ran)
+        # offline after one visit, whatever becomes due later: the worker keeps what ran)
         import fsrs  # noqa: F401
 
         raw = query.get("item") or []

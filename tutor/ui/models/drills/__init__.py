@@ -12,7 +12,7 @@ from typing import Any
 
 DRILL_KINDS = ("name-hand", "which-cards", "is-low", "bring-in", "split-pot", "legal-bet",
                "barrel-hand")
-"""The drill kinds, in the order of issue 12."""
+"""The drill kinds, in the order the apps list them."""
 
 
 _MODULES = {
