@@ -1,8 +1,8 @@
 """``tutor apps`` as a process: hostile URL queries keep the page, SIGTERM stops the server.
 
-Issue 9, items 5 and 6. Panel's ``parse_query`` calls ``int()`` on every all-digit
-query value, and Python refuses more than 4,300 digits, so ``/ladder?x=<5,000 digits>``
-used to serve an empty page; and SIGTERM to ``tutor apps`` left ``panel serve`` running.
+Panel's ``parse_query`` calls ``int()`` on every all-digit query value, and Python refuses
+more than 4,300 digits, so without the guard ``/ladder?x=<5,000 digits>`` would serve an
+empty page; and ``tutor apps`` must not leave ``panel serve`` running after a SIGTERM.
 """
 
 from __future__ import annotations

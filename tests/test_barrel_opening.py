@@ -1,4 +1,4 @@
-"""Issue 25's ruling: Double Barrel's opener makes the minimum bet, exactly.
+"""Double Barrel's opener makes the minimum bet, exactly.
 
 1 unit in round 1, 2 in round 2 (source 000: «обязан сделать минимальную ставку в 1
 единицу»); the others call or raise within the round's cap (2, then 4); the opener may

@@ -1,4 +1,4 @@
-"""The course order (issue 13, "a path"): one place, every lesson once, assumes only backwards."""
+"""The course order (a path): one place, every lesson once, assumes only backwards."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Issue 25, the course's start: Hold'em is a real first lesson (defect 9).
+"""The course's start: Hold'em is a real first lesson.
 
 The ten categories shown with cards, best to worst, are the core's categories in the core's
 order; the betting actions are defined before anything uses them; the whole worked hand's

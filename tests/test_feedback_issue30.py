@@ -1,4 +1,4 @@
-"""Issue 30: every feedback sentence right, and about the learner's pick (model tests)."""
+"""Every feedback sentence right, and about the learner's pick (model tests)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Issue 30's check: every judged drill kind × every game it fits, a deliberately wrong pick.
+"""Every judged drill kind × every game it fits, a deliberately wrong pick.
 
 For each pair (and both languages) a few tasks are dealt and answered wrongly on
 purpose; the feedback must name the learner's pick, and its rule sentence must be the

@@ -1,4 +1,4 @@
-"""Fuzz stage (issue 9): random text, bytes and JSON into every CLI command and ``--jsonl``,
+"""Fuzz stage: random text, bytes and JSON into every CLI command and ``--jsonl``,
 random URL queries into every app model.
 
 The property, everywhere: exit 2 (bad input, one message) or a valid answer; one answer
@@ -8,8 +8,8 @@ so hundreds of inputs fit in about a minute. Marked ``fuzz``: only its own stage
 ``scripts/test.sh`` runs it (``-m fuzz``). In CI (``CI`` set) hypothesis is derandomized
 (tests/conftest.py), so a failure there is a reproducible counter-example.
 
-Issue 26 added Raspisnoy's four questions (``--jsonl`` and options), ``pots``,
-``bring-in`` and the Raspisnoy ``--human`` game; the Double Barrel one was here before.
+Among them: Raspisnoy's four questions (``--jsonl`` and options), ``pots``, ``bring-in``,
+and the Double Barrel and Raspisnoy ``--human`` games.
 
 Not fuzzed: ``build``, ``serve``, ``bench-site`` and ``apps`` (each starts a build or a
 server; their argument errors are covered in tests/test_hostile_small.py), and ``bench``

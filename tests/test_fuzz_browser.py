@@ -1,4 +1,4 @@
-"""Fuzz the browser's stored progress and its imports (issue 26), in Chromium on the built site.
+"""Fuzz the browser's stored progress and its imports, in Chromium on the built site.
 
 Random and hostile progress — a valid state with one field replaced by a hostile value
 (``javascript:`` paths, ``__proto__`` keys, markup, wrong types, huge numbers), or text that

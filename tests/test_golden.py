@@ -1,4 +1,4 @@
-"""Every showdown answer and explanation stays what it was before the refactor of issue 8.
+"""Every showdown answer and explanation stays what the golden file recorded.
 
 The golden file holds ``tutor showdown --jsonl`` answers (en and ru) for 200 seeded
 deals of each of the 15 original games, written before games and families took

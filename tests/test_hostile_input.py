@@ -1,6 +1,6 @@
-"""Hostile input into every entry point (issue 9): a clear message, never a traceback.
+"""Hostile input into every entry point: a clear message, never a traceback.
 
-Each test here reproduces one crash reported against main: Unicode look-alikes in
+Each test here reproduces one crash once found: Unicode look-alikes in
 card text, `--jsonl` lines that aborted the batch, output that was not UTF-8.
 """
 

@@ -1,4 +1,4 @@
-"""Issue 26, the command line: Raspisnoy's commands, ``pots``, ``bring-in`` and the
+"""The command line: Raspisnoy's commands, ``pots``, ``bring-in`` and the
 ``--human`` prompts as robust as ``showdown --jsonl`` (every line one answer, every
 culprit quoted, look-alikes and odd numbers refused, exit 2 on bad input)."""
 

@@ -1,4 +1,4 @@
-"""Issue 9, items 4 and 7: odd bet amounts, option bounds and the small wrong messages."""
+"""Odd bet amounts, option bounds and the small wrong messages."""
 
 from __future__ import annotations
 

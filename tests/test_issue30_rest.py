@@ -1,4 +1,4 @@
-"""Issue 30, what was left: the split trainer, the Double Barrel hand, lows in the core's
+"""Feedback beyond the drills: the split trainer, the Double Barrel hand, lows in the core's
 sentence, Russian and plain-text slips, the quiz's score (model tests)."""
 
 from __future__ import annotations

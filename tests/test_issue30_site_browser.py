@@ -1,4 +1,4 @@
-"""Issue 30 on the built site, in real Chromium: the embed snippet in a page opened from a
+"""The built site, in real Chromium: the embed snippet in a page opened from a
 file, the navbar and its stars, the progress page's reset, the Double Barrel log, and the
 projector's revealed deals; screenshots of the projector reveal and the Razz drills (en, ru;
 a 390 px phone and a 1920x1080 projector) go to ``artifacts/screenshots/issue30-*.png``.

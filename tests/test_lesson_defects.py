@@ -1,9 +1,9 @@
-"""Issue 25's list of lesson defects stays fixed, in English and in Russian.
+"""Lesson defects once found stay fixed, in English and in Russian.
 
-Items 1 (Double Barrel) and 2-5 (Raspisnoy) have their own tests
-(``test_barrel_opening.py``, ``test_raspisnoy_lesson.py``), item 7 (Omaha) and the worked
-showdowns are checked against the core in ``test_lesson_examples.py``; the rest, and the
-notes that fold away, are here. Items 9 and 13 belong to the course's start.
+Double Barrel's and Raspisnoy's have their own tests (``test_barrel_opening.py``,
+``test_raspisnoy_lesson.py``), Omaha's and the worked showdowns are checked against the
+core in ``test_lesson_examples.py``, the course's start in ``test_course_start.py``; the
+rest, and the notes that fold away, are here.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Every worked example in the lessons says what the rules core says (issue 13, "Lesson texts").
+"""Every worked example in the lessons says what the rules core says.
 
 A worked example is a paragraph that ends with an attribute line (Markdown ``attr_list``)::
 

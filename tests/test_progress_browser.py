@@ -1,4 +1,4 @@
-"""Progress and spaced review on the built site, in Chromium with the real Pyodide (issue 13).
+"""Progress and spaced review on the built site, in Chromium with the real Pyodide.
 
 A wrong quiz answer on a lesson page is kept (stars and counts in the navigation and
 on the home page after a reload), comes back on /review/ dealt exactly as it was, and

@@ -1,4 +1,4 @@
-"""The course ``progress.js`` checks stored and imported progress against (issue 26, severe 4).
+"""The course ``progress.js`` checks stored and imported progress against.
 
 The build writes the course's lessons (their ids, titles and exercises) and the games into
 the page's progress script; the browser tests (``tests/test_progress_hostile_browser.py``)

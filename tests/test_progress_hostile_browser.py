@@ -1,5 +1,4 @@
-"""Hostile progress and URLs on the built site, in Chromium (issue 26, severe 4–6 and the site's
-"Also" items).
+"""Hostile progress and URLs on the built site, in Chromium.
 
 What a learner imports or keeps in the browser is data: a progress code or file whose lesson
 path is ``javascript:…`` is refused and never becomes a link; stored progress of the wrong

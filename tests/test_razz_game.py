@@ -1,4 +1,4 @@
-"""Razz as a game (issue 8): 7-card stud with the ace-to-five low, from the registry rows alone."""
+"""Razz as a game: 7-card stud with the ace-to-five low, from the registry rows alone."""
 
 from __future__ import annotations
 

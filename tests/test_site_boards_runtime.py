@@ -1,4 +1,4 @@
-"""Issue 14: widgets drawn by the page from their boards' states (tutor.site.boards_runtime),
+"""Widgets drawn by the page from their boards' states (tutor.site.boards_runtime),
 in a fresh CPython: no Panel, no Bokeh, every button answered; the same HTML as the first
 states the build writes into the slots."""
 

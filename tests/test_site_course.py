@@ -1,4 +1,4 @@
-"""The built site follows the course (issue 13, "a path"): the menu, Previous/Next, the
+"""The built site follows the course (a path): the menu, Previous/Next, the
 home page's path and each lesson's "assumes / teaches" box, in English and Russian.
 
 One plain ``mkdocs build`` (the lessons only, no Python runtime: about 3 s), no browser.

@@ -1,4 +1,4 @@
-"""The Python side of the site's hostile links (issue 26): what a URL query hands the widgets'
+"""The Python side of the site's hostile links: what a URL query hands the widgets'
 models is data, whatever its keys and however long."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Issue 14, bytes: the package files a page does not read at start come later, when asked for.
+"""The package files a page does not read at start come later, when asked for.
 
 The mechanism (``tutor.site.later_files``) runs in the page's Pyodide; here it runs in
 CPython on a temporary site-packages, with a fetch that counts its calls. The split of

@@ -1,4 +1,4 @@
-"""The benchmark's slow link (issue 24): every response of the server goes through one
+"""The benchmark's slow link: every response of the server goes through one
 shared pipe, waits the link's delay, and is sent gzipped when a ``.gz`` copy exists."""
 
 from __future__ import annotations

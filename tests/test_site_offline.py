@@ -1,4 +1,4 @@
-"""Issue 24, in real Chromium: a first visit downloads what it uses, and what the build says.
+"""In real Chromium: a first visit downloads what it uses, and what the build says.
 
 - A first visit to a lesson fetches exactly the files the build lists for it
   (``build-report.json``'s ``first_visit``, ``_tutor/<id>/offline.json``), before Python

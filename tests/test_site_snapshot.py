@@ -1,4 +1,4 @@
-"""The build's Python memory snapshot (issue 14): made again from the shipped inputs it is
+"""The build's Python memory snapshot: made again from the shipped inputs it is
 the same, byte for byte; a bundle it cannot import from stops the build, naming why."""
 
 from __future__ import annotations

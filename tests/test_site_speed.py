@@ -1,4 +1,4 @@
-"""Issue 14's parts without a browser: gzipped copies and how they are served, the widgets'
+"""The site's load-time parts without a browser: gzipped copies and how they are served, the widgets'
 first states written into the slots, the benchmark's pure figures (median, ratio, report)."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Issue 9, item 8: the site never ships an unverified byte.
+"""The site never ships an unverified byte.
 
 The build id is a hash of every shipped byte; every cached part is verified on reuse
 (a tampered input is refused, a tampered derived part is rebuilt); BokehJS and Panel's

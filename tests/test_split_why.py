@@ -1,4 +1,4 @@
-"""Issue 11 item 5: the split trainer's "why" names the right barrel, states the rule, one unit."""
+"""The split trainer's "why" names the right barrel, states the rule, one unit."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Issue 11 items 6 and 7: fresh deals, a visible seed, links to a deal or a position."""
+"""Fresh deals, a visible seed, links to a deal or a position."""
 
 from __future__ import annotations
 

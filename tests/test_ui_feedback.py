@@ -1,4 +1,4 @@
-"""Issue 11: quiz feedback answers the learner's own pick, names the rule, lets them retry."""
+"""Quiz feedback answers the learner's own pick, names the rule, lets them retry."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Issue 11 items 8 and 9: Russian messages, no backticks, Russian notation, Try-a-hand."""
+"""Russian messages, no backticks, Russian notation, Try-a-hand."""
 
 from __future__ import annotations
 

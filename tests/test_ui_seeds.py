@@ -1,4 +1,4 @@
-"""Visit seeds (issue 29): the first deal is the build's, every later deal the visit's own."""
+"""Visit seeds: the first deal is the build's, every later deal the visit's own."""
 
 from __future__ import annotations
 

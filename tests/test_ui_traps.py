@@ -1,4 +1,4 @@
-"""Issue 11 items 2 and 4: expert tags say what really decided, and expert deals rotate traps."""
+"""Expert tags say what really decided, and expert deals rotate traps."""
 
 from __future__ import annotations
 
