@@ -1,5 +1,6 @@
-"""The site's load-time parts without a browser: gzipped copies and how they are served, the widgets'
-first states written into the slots, the benchmark's pure figures (median, ratio, report)."""
+"""The site's load-time parts without a browser: gzipped copies and how they are served, the
+widgets' first states written into the slots, the benchmark's pure figures (median, ratio,
+report)."""
 
 from __future__ import annotations
 
