@@ -17,7 +17,7 @@ import pytest
 
 from tutor.cards import parse_cards
 from tutor.games import get_game
-from tutor.i18n import CATEGORY_NAMES
+from tutor.i18n import category_name
 from tutor.showdown import showdown
 
 LESSONS = Path(__file__).resolve().parents[1] / "lessons"
@@ -68,7 +68,7 @@ def test_the_ten_categories_are_shown_with_cards_best_to_worst_as_the_core_ranks
         if got == "straight-flush" and max(c.rank for c in hand) == 14:
             got = "royal-flush"
         assert got == want, (lang, name)
-        assert CATEGORY_NAMES[want][lang].startswith(name.strip("*")), (lang, name)
+        assert category_name(want, lang).startswith(name.strip("*")), (lang, name)
         strengths.append(value.strength)
     assert strengths == sorted(strengths, reverse=True) and len(set(strengths)) == 10
     # the cards are drawn as cards: the table sits in a tutor-hands block

@@ -59,7 +59,7 @@ def test_the_barrel_vocabulary_is_the_barrel_familys() -> None:
         assert category_name(cat, "ru", vocabulary="barrel") != category_name(
             cat, vocabulary="barrel")
     assert category_name("four-flush", vocabulary="barrel") == "4-card flush"
-    assert category_name("four-flush") == CATEGORY_NAMES["four-flush"]["en"] == "4-flush"
+    assert category_name("four-flush") == CATEGORY_NAMES["four-flush"] == "4-flush"
 
 
 @pytest.mark.parametrize("call", [

@@ -33,8 +33,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 
 from tutor.errors import TutorError, quote
-
-LANGS: tuple[str, ...] = ("en", "ru")
+from tutor.texts import LANGS as LANGS
 
 
 def _t(en: str, ru: str) -> Mapping[str, str]:

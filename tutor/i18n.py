@@ -19,91 +19,113 @@ name categories, write numbers and check a language through it.
 from __future__ import annotations
 
 from tutor.cards import rank_name
+from tutor.texts import LANGS as LANGS
+from tutor.texts import NP_, p_
+from tutor.texts import check_lang as check_lang
 
-LANGS = ("en", "ru")
-
-CATEGORY_NAMES: dict[str, dict[str, str]] = {
-    "royal-flush": {"en": "Royal flush", "ru": "Роял-флеш"},
-    "straight-flush": {"en": "Straight flush", "ru": "Стрит-флеш"},
-    "four-of-a-kind": {"en": "Four of a kind", "ru": "Каре"},
-    "full-house": {"en": "Full house", "ru": "Фулл-хаус"},
-    "flush": {"en": "Flush", "ru": "Флеш"},
-    "straight": {"en": "Straight", "ru": "Стрит"},
-    "three-of-a-kind": {"en": "Three of a kind", "ru": "Тройка (сет)"},
-    "two-pair": {"en": "Two pair", "ru": "Две пары"},
-    "four-flush": {"en": "4-flush", "ru": "4-флеш"},
-    "four-straight": {"en": "4-straight", "ru": "4-стрит"},
-    "three-flush": {"en": "3-flush", "ru": "3-флеш"},
-    "three-straight": {"en": "3-straight", "ru": "3-стрит"},
-    "one-pair": {"en": "One pair", "ru": "Пара"},
-    "high-card": {"en": "High card", "ru": "Старшая карта"},
-    "low": {"en": "Low", "ru": "Лоу"},
-    "no-low": {"en": "No low", "ru": "Нет лоу"},
+CATEGORY_NAMES: dict[str, str] = {
+    "royal-flush": NP_("category", "Royal flush"),
+    "straight-flush": NP_("category", "Straight flush"),
+    "four-of-a-kind": NP_("category", "Four of a kind"),
+    "full-house": NP_("category", "Full house"),
+    "flush": NP_("category", "Flush"),
+    "straight": NP_("category", "Straight"),
+    "three-of-a-kind": NP_("category", "Three of a kind"),
+    "two-pair": NP_("category", "Two pair"),
+    "four-flush": NP_("category", "4-flush"),
+    "four-straight": NP_("category", "4-straight"),
+    "three-flush": NP_("category", "3-flush"),
+    "three-straight": NP_("category", "3-straight"),
+    "one-pair": NP_("category", "One pair"),
+    "high-card": NP_("category", "High card"),
+    "low": NP_("category", "Low"),
+    "no-low": NP_("category", "No low"),
 }
-"""Display names of the category ids (plus ``royal-flush`` for display only)."""
+"""English display names of the category ids (plus ``royal-flush`` for display only);
+other languages' are in the catalogues, context ``category``."""
 
-BARREL_NAMES: dict[str, dict[str, str]] = {
-    "four-of-a-kind": {"en": "four of a kind", "ru": "каре"},
-    "four-flush": {"en": "4-card flush", "ru": "флеш из 4 карт"},
-    "four-straight": {"en": "4-card straight", "ru": "стрит из 4 карт"},
-    "three-flush": {"en": "3-card flush", "ru": "флеш из 3 карт"},
-    "three-straight": {"en": "3-card straight", "ru": "стрит из 3 карт"},
-    "three-of-a-kind": {"en": "three of a kind", "ru": "сет"},
-    "two-pair": {"en": "two pair", "ru": "две пары"},
-    "one-pair": {"en": "one pair", "ru": "пара"},
-    "high-card": {"en": "high card", "ru": "старшая карта"},
+BARREL_NAMES: dict[str, str] = {
+    "four-of-a-kind": NP_("Double Barrel category", "four of a kind"),
+    "four-flush": NP_("Double Barrel category", "4-card flush"),
+    "four-straight": NP_("Double Barrel category", "4-card straight"),
+    "three-flush": NP_("Double Barrel category", "3-card flush"),
+    "three-straight": NP_("Double Barrel category", "3-card straight"),
+    "three-of-a-kind": NP_("Double Barrel category", "three of a kind"),
+    "two-pair": NP_("Double Barrel category", "two pair"),
+    "one-pair": NP_("Double Barrel category", "one pair"),
+    "high-card": NP_("Double Barrel category", "high card"),
 }
 """Double Barrel's words for its 4-card categories (RULES.md: "4-card flush", not the
 Soko "4-flush"), as they sit inside a sentence."""
 
-VOCABULARIES: dict[str, dict[str, dict[str, str]]] = {
-    "standard": CATEGORY_NAMES, "barrel": BARREL_NAMES}
-"""Category names by vocabulary (a family's ``vocabulary``), category and language."""
+VOCABULARIES: dict[str, tuple[str, dict[str, str]]] = {
+    "standard": ("category", CATEGORY_NAMES), "barrel": ("Double Barrel category", BARREL_NAMES)}
+"""Category names by vocabulary (a family's ``vocabulary``): the catalogue's context and
+the English names by category."""
 
-_NAMES_IN_SENTENCES: dict[str, dict[str, dict[str, str]]] = {"barrel": BARREL_NAMES}
+_NAMES_IN_SENTENCES = {"barrel"}
 """Vocabularies whose names sit inside sentences as they are (lower case, no article)."""
 
-# The category as it sits inside an English sentence ("a flush beats one pair").
-_PHRASE_EN = {
-    "royal-flush": "a royal flush", "straight-flush": "a straight flush",
-    "four-of-a-kind": "four of a kind", "full-house": "a full house", "flush": "a flush",
-    "straight": "a straight", "three-of-a-kind": "three of a kind", "two-pair": "two pair",
-    "four-flush": "a 4-flush", "four-straight": "a 4-straight", "three-flush": "a 3-flush",
-    "three-straight": "a 3-straight", "one-pair": "one pair", "high-card": "high card",
-    "low": "a low", "no-low": "no low",
+# The category as it sits inside a sentence ("a flush beats one pair"); Russian has the
+# nominative ("флеш бьёт пару") and the accusative (the object of "бьёт").
+_PHRASE = {
+    "royal-flush": NP_("category in a sentence", "a royal flush"),
+    "straight-flush": NP_("category in a sentence", "a straight flush"),
+    "four-of-a-kind": NP_("category in a sentence", "four of a kind"),
+    "full-house": NP_("category in a sentence", "a full house"),
+    "flush": NP_("category in a sentence", "a flush"),
+    "straight": NP_("category in a sentence", "a straight"),
+    "three-of-a-kind": NP_("category in a sentence", "three of a kind"),
+    "two-pair": NP_("category in a sentence", "two pair"),
+    "four-flush": NP_("category in a sentence", "a 4-flush"),
+    "four-straight": NP_("category in a sentence", "a 4-straight"),
+    "three-flush": NP_("category in a sentence", "a 3-flush"),
+    "three-straight": NP_("category in a sentence", "a 3-straight"),
+    "one-pair": NP_("category in a sentence", "one pair"),
+    "high-card": NP_("category in a sentence", "high card"),
+    "low": NP_("category in a sentence", "a low"),
+    "no-low": NP_("category in a sentence", "no low"),
 }
-# Russian: nominative ("флеш бьёт пару") and accusative (the object of "бьёт").
-_PHRASE_RU_ACC = {
-    "royal-flush": "роял-флеш", "straight-flush": "стрит-флеш", "four-of-a-kind": "каре",
-    "full-house": "фулл-хаус", "flush": "флеш", "straight": "стрит",
-    "three-of-a-kind": "тройку", "two-pair": "две пары", "four-flush": "4-флеш",
-    "four-straight": "4-стрит", "three-flush": "3-флеш", "three-straight": "3-стрит",
-    "one-pair": "пару", "high-card": "старшую карту", "low": "лоу",
-    "no-low": "отсутствие лоу",
+_PHRASE_OBJECT = {  # the same English, another context: the object of a verb
+    "royal-flush": NP_("category in a sentence, object", "a royal flush"),
+    "straight-flush": NP_("category in a sentence, object", "a straight flush"),
+    "four-of-a-kind": NP_("category in a sentence, object", "four of a kind"),
+    "full-house": NP_("category in a sentence, object", "a full house"),
+    "flush": NP_("category in a sentence, object", "a flush"),
+    "straight": NP_("category in a sentence, object", "a straight"),
+    "three-of-a-kind": NP_("category in a sentence, object", "three of a kind"),
+    "two-pair": NP_("category in a sentence, object", "two pair"),
+    "four-flush": NP_("category in a sentence, object", "a 4-flush"),
+    "four-straight": NP_("category in a sentence, object", "a 4-straight"),
+    "three-flush": NP_("category in a sentence, object", "a 3-flush"),
+    "three-straight": NP_("category in a sentence, object", "a 3-straight"),
+    "one-pair": NP_("category in a sentence, object", "one pair"),
+    "high-card": NP_("category in a sentence, object", "high card"),
+    "low": NP_("category in a sentence, object", "a low"),
+    "no-low": NP_("category in a sentence, object", "no low"),
 }
 
-_RU_FORMS: dict[int, tuple[str, str, str]] = {
-    # genitive singular, nominative plural, genitive plural
-    2: ("двойки", "двойки", "двоек"),
-    3: ("тройки", "тройки", "троек"),
-    4: ("четвёрки", "четвёрки", "четвёрок"),
-    5: ("пятёрки", "пятёрки", "пятёрок"),
-    6: ("шестёрки", "шестёрки", "шестёрок"),
-    7: ("семёрки", "семёрки", "семёрок"),
-    8: ("восьмёрки", "восьмёрки", "восьмёрок"),
-    9: ("девятки", "девятки", "девяток"),
-    10: ("десятки", "десятки", "десяток"),
-    11: ("валета", "валеты", "валетов"),
-    12: ("дамы", "дамы", "дам"),
-    13: ("короля", "короли", "королей"),
-    14: ("туза", "тузы", "тузов"),
-}
+_RANKS = {r: NP_("rank", rank_name(r)) for r in range(2, 15)}
+_RANKS_GEN = {r: NP_("rank, genitive", rank_name(r)) for r in range(2, 15)}
+_RANKS_PL = {r: NP_("rank, plural", rank_name(r, plural=True)) for r in range(2, 15)}
+_RANKS_GEN_PL = {r: NP_("rank, genitive plural", rank_name(r, plural=True))
+                 for r in range(2, 15)}
+_RANK_FORMS = {"sg": ("rank", _RANKS), "nom": ("rank", _RANKS),
+               "gen": ("rank, genitive", _RANKS_GEN), "pl": ("rank, plural", _RANKS_PL),
+               "gen_pl": ("rank, genitive plural", _RANKS_GEN_PL)}
+# The rank and suit words are made from tutor.cards' English names, so the extractor
+# cannot see them: they stand in the catalogue under these contexts (rank: "king"; plural
+# forms: "kings"; suit: "spades"), added by scripts/catalogues.py's `extract`.
 
-SUIT_NAMES = {
-    "en": ("clubs", "diamonds", "hearts", "spades"),
-    "ru": ("трефы", "бубны", "червы", "пики"),
-}
-_SUIT_GEN_RU = ("треф", "бубен", "червей", "пик")
+SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
+"""The suits' English names, by suit index; the catalogues' context ``suit`` (and
+``suit, genitive``) gives them in other languages."""
+
+GENERATED_MESSAGES: tuple[tuple[str, str], ...] = (
+    *((context, word) for context, words in list(_RANK_FORMS.values())[1:]
+      for word in words.values()),
+    *(("suit", s) for s in SUIT_NAMES), *(("suit, genitive", s) for s in SUIT_NAMES))
+"""The catalogue's messages (context, English) this module makes from other names."""
 
 
 def category_name(category: str, lang: str = "en", *, royal: bool = False,
@@ -122,13 +144,14 @@ def category_name(category: str, lang: str = "en", *, royal: bool = False,
     ...
     tutor.errors.TutorError: unknown language `de`; use en or ru
     """
-    lang = check_lang(lang)
     if royal and category == "straight-flush":
         category = "royal-flush"
-    names = VOCABULARIES[vocabulary].get(category)
-    if names is None:
+    context, names = VOCABULARIES[vocabulary]
+    name = names.get(category)
+    if name is None:
+        check_lang(lang)
         return category
-    return names[lang]
+    return p_(context, name, lang)
 
 
 def category_phrase(category: str, lang: str = "en", *, case: str = "nom",
@@ -145,11 +168,15 @@ def category_phrase(category: str, lang: str = "en", *, case: str = "nom",
     """
     if vocabulary in _NAMES_IN_SENTENCES:
         return category_name(category, lang, vocabulary=vocabulary)
-    if check_lang(lang) == "ru":
-        if case == "acc":
-            return _PHRASE_RU_ACC.get(category, category)
-        return category_name(category, "ru").lower().replace(" (сет)", "")
-    return _PHRASE_EN.get(category, category)
+    if case == "acc":
+        context, phrases = "category in a sentence, object", _PHRASE_OBJECT
+    else:
+        context, phrases = "category in a sentence", _PHRASE
+    phrase = phrases.get(category)
+    if phrase is None:
+        check_lang(lang)
+        return category
+    return p_(context, phrase, lang)
 
 
 def rank_word(rank: int, lang: str = "en", form: str = "sg") -> str:
@@ -161,12 +188,8 @@ def rank_word(rank: int, lang: str = "en", form: str = "sg") -> str:
     >>> rank_word(12, "ru", "gen"), rank_word(11, "ru", "pl")
     ('дамы', 'валеты')
     """
-    if check_lang(lang) == "ru":
-        if form in ("sg", "nom"):
-            return rank_name(rank, "ru")
-        gen, pl, gen_pl = _RU_FORMS[rank]
-        return {"gen": gen, "pl": pl, "gen_pl": gen_pl}[form]
-    return rank_name(rank, "en", plural=form in ("pl", "gen_pl"))
+    context, words = _RANK_FORMS[form]
+    return p_(context, words[rank], lang)
 
 
 def suit_word(suit: int, lang: str = "en", form: str = "nom") -> str:
@@ -175,15 +198,7 @@ def suit_word(suit: int, lang: str = "en", form: str = "nom") -> str:
     >>> suit_word(3, "ru", "gen"), suit_word(2)
     ('пик', 'hearts')
     """
-    lang = check_lang(lang)
-    if lang == "ru" and form == "gen":
-        return _SUIT_GEN_RU[suit]
-    return SUIT_NAMES[lang][suit]
-
-
-THOUSANDS = {"en": ",", "ru": "\u00a0"}
-"""The thousands separator: a comma in English; in Russian a space that does not break
-(U+00A0, the separator of the CLDR ``ru`` locale: ``2 598 960`` stays on one line)."""
+    return p_("suit, genitive" if form == "gen" else "suit", SUIT_NAMES[suit], lang)
 
 
 def number(n: int, lang: str = "en") -> str:
@@ -192,25 +207,6 @@ def number(n: int, lang: str = "en") -> str:
     >>> number(57344, "ru") == "57\u00a0344"
     True
     """
-    return f"{n:,}".replace(",", THOUSANDS[check_lang(lang)])
-
-
-def check_lang(lang: str) -> str:
-    """Return ``lang`` (any case, spaces around it dropped) if the tutor speaks it,
-    else raise a clear error naming it.
-
-    >>> check_lang("ru"), check_lang(" EN ")
-    ('ru', 'en')
-    >>> check_lang("de")
-    Traceback (most recent call last):
-    ...
-    tutor.errors.TutorError: unknown language `de`; use en or ru
-    """
-    if lang in LANGS:  # the common case, asked once per word of every sentence
-        return lang
-    from tutor.errors import TutorError, quote
-
-    code = str(lang).strip().lower()
-    if code not in LANGS:
-        raise TutorError(f"unknown language {quote(str(lang))}; use {' or '.join(LANGS)}")
-    return code
+    # TRANSLATORS: Russian: U+00A0, a space that does not break (CLDR's ``ru``), so
+    # ``2 598 960`` stays on one line.
+    return f"{n:,}".replace(",", p_("thousands separator", ",", lang))

@@ -21,6 +21,7 @@ from tutor.barrel.splits import Barrel, SplitAnalysis, SplitLike, SplitResult
 from tutor.cards import Card, format_cards
 from tutor.i18n import check_lang
 from tutor.rankings.barrel import BARREL
+from tutor.texts import _, decimal, n_, p_, percent
 
 _COMBO_SIZE = {
     "four-of-a-kind": 4, "four-flush": 4, "four-straight": 4, "three-flush": 3,
@@ -181,21 +182,12 @@ def _ace_notes(barrels: tuple[Barrel, ...], cards: tuple[Card, ...]) -> list[Rea
     return notes
 
 
-def _pts(x: float) -> str:
-    return f"{abs(x):.0f}" if abs(x) >= 1 else f"{abs(x):.1f}"
-
-
-def _pts_ru(x: float) -> str:
-    """``16 пунктов``, ``2 пункта``, ``0.4 пункта`` (Russian number agreement)."""
-    text = _pts(x)
-    if "." in text:
-        return f"{text.replace('.', ',')} пункта"
-    n = int(text)
-    if n % 10 == 1 and n % 100 != 11:
-        return f"{n} пункт"
-    if n % 10 in (2, 3, 4) and n % 100 not in (12, 13, 14):
-        return f"{n} пункта"
-    return f"{n} пунктов"
+def _pts(x: float, lang: str) -> str:
+    """``16 points``, ``2 пункта``, ``0.4 пункта``: the number agrees with its word."""
+    a = abs(x)
+    if a < 1:
+        return p_("fractional number", "{pts} points", lang, pts=decimal(a, 1, lang))
+    return n_("{n} point", "{n} points", round(a), lang)
 
 
 def _gap(x: float) -> str:
@@ -212,9 +204,7 @@ def _gap(x: float) -> str:
 
 
 def _pct(x: float, lang: str = "en") -> str:
-    if lang == "ru":
-        return f"{x * 100:.1f}".replace(".", ",") + "\u00a0%"
-    return f"{x * 100:.1f}%"
+    return percent(decimal(x * 100, 1, lang), lang)
 
 
 def _barrels(desc: list[dict[str, Any]], lang: str) -> str:
@@ -226,65 +216,46 @@ def _barrels(desc: list[dict[str, Any]], lang: str) -> str:
 
 def _sentence(r: Reason, lang: str) -> str:
     p = r.params
-    ru = lang == "ru"
     if r.code == "best":
-        if ru:
-            return (f"Это лучшая раскладка (оценка {_pct(p['score'], 'ru')}): "
-                    f"{_barrels(p['mine'], lang)}.")
-        return f"This is the best split (score {_pct(p['score'])}): {_barrels(p['mine'], lang)}."
+        return _("This is the best split (score {score}): {barrels}.", lang,
+                 score=_pct(p["score"], lang), barrels=_barrels(p["mine"], lang))
     if r.code == "summary":
-        gap = (p["best_score"] - p["score"]) * 100
-        if ru:
-            return (f"Ваша раскладка на {p['rank']}-м месте из {p['of']}: оценка "
-                    f"{_pct(p['score'], 'ru')} против {_pct(p['best_score'], 'ru')} у лучшей "
-                    f"(на {_gap(gap).replace('.', ',')} пункта меньше).")
-        return (f"Your split ranks {p['rank']} of {p['of']}: score {_pct(p['score'])} against "
-                f"{_pct(p['best_score'])} for the best split ({_gap(gap)} points less).")
+        gap = _gap((p["best_score"] - p["score"]) * 100)
+        gap = gap.replace(".", p_("decimal separator", ".", lang))
+        return _("Your split ranks {rank} of {of}: score {score} against {best} for the best "
+                 "split ({gap} points less).", lang, rank=p["rank"], of=p["of"],
+                 score=_pct(p["score"], lang), best=_pct(p["best_score"], lang),
+                 gap=gap)
     if r.code == "compare":
-        if ru:
-            return (f"Лучшая: {_barrels(p['best'], lang)}. "
-                    f"Ваша: {_barrels(p['mine'], lang)}.")
-        return f"Best: {_barrels(p['best'], lang)}. Yours: {_barrels(p['mine'], lang)}."
+        return _("Best: {best}. Yours: {mine}.", lang, best=_barrels(p["best"], lang),
+                 mine=_barrels(p["mine"], lang))
     if r.code == "broke":
-        name = category_name(p["category"], lang)
-        cards = format_cards(p["cards"], "glyph")
-        cost = _cost(p, lang)
-        if ru:
-            return f"Вы разбили {name} ({cards}){cost}."
-        return f"You broke a {name} ({cards}){cost}."
+        return _("You broke a {name} ({cards}){cost}.", lang,
+                 name=category_name(p["category"], lang),
+                 cards=format_cards(p["cards"], "glyph"), cost=_cost(p, lang))
     if r.code == "split-pair":
-        cost = _cost(p, lang)
-        if ru:
-            return f"Лучшая раскладка держит {pair_of(p['rank'], lang)} вместе{cost}."
-        return f"The best split keeps {pair_of(p['rank'])} together{cost}."
+        return _("The best split keeps {pair} together{cost}.", lang,
+                 pair=pair_of(p["rank"], lang), cost=_cost(p, lang))
     if r.code == "rule":
         high, low = category_name(p["high"], lang), category_name(p["low"], lang)
-        if ru:
-            return f"Правило Double Barrel: {high} старше, чем {low.lower()}."
-        return f"The rule that decides: in Double Barrel a {high} ranks above {_a(low)}."
+        # TRANSLATORS: {low_a} is the lower category with an English article ("a flush"),
+        # {low_lower} the same name in lower case without one.
+        return _("The rule that decides: in Double Barrel a {high} ranks above {low_a}.",
+                 lang, high=high, low_a=_a(low), low_lower=low.lower())
     if r.code == "kept":
-        name = category_name(p["category"], lang)
-        cards = format_cards(p["cards"], "glyph")
         gains = [_versus(p, i, lang) for i in (0, 1)]
-        if ru:
-            return (f"Сохранить {name} ({cards}) здесь не лучше всего. Лучшая раскладка: "
-                    f"{_barrels(p['best'], lang)}; {gains[0]}; {gains[1]}.")
-        return (f"Keeping the {name} ({cards}) together is not best here. Best split: "
-                f"{_barrels(p['best'], lang)}; {gains[0]}; {gains[1]}.")
+        return _("Keeping the {name} ({cards}) together is not best here. Best split: "
+                 "{best}; {gain0}; {gain1}.", lang, name=category_name(p["category"], lang),
+                 cards=format_cards(p["cards"], "glyph"), best=_barrels(p["best"], lang),
+                 gain0=gains[0], gain1=gains[1])
     if r.code == "a23":
-        if ru:
-            extra = (" Стрит 2-3-4 старше и оставляет туза старшим кикером."
-                     if p.get("has_four") else "")
-            return ("A-2-3 — младший стрит из 3 карт: туз в нём считается единицей, "
-                    "поэтому его бьёт любой другой стрит из 3 карт." + extra)
-        extra = (" 2-3-4 ranks higher and keeps the ace as a high kicker."
-                 if p.get("has_four") else "")
-        return ("A-2-3 is the lowest 3-card straight: the ace counts as a one there, so every "
-                "other 3-card straight beats it." + extra)
+        text = _("A-2-3 is the lowest 3-card straight: the ace counts as a one there, so every "
+                 "other 3-card straight beats it.", lang)
+        if p.get("has_four"):
+            text += _(" 2-3-4 ranks higher and keeps the ace as a high kicker.", lang)
+        return text
     if r.code == "a234":
-        if ru:
-            return "A-2-3-4 — младший стрит из 4 карт: туз в нём считается единицей."
-        return "A-2-3-4 is the lowest 4-card straight: the ace counts as a one there."
+        return _("A-2-3-4 is the lowest 4-card straight: the ace counts as a one there.", lang)
     if r.code == "order":
         return order_note(lang)
     raise ValueError(f"unknown reason code {r.code!r}")  # pragma: no cover
@@ -305,44 +276,22 @@ def _cost(p: dict[str, Any], lang: str) -> str:
     """``: the best split's barrel … wins N points more than your barrel …`` ('' if not)."""
     if p["points"] <= 0:
         return ""
-    best, mine = _glyphs(p["best_barrel"]), _glyphs(p["mine_barrel"])
-    if lang == "ru":
-        return (f": ствол лучшей раскладки {best} выигрывает на {_pts_ru(p['points'])} больше, "
-                f"чем ваш ствол {mine} на его месте")
-    return (f": the best split's barrel {best} wins {_pts(p['points'])} points more than "
-            f"your barrel {mine} in its place")
+    return _(": the best split's barrel {best} wins {pts} more than your barrel {mine} in "
+             "its place", lang, best=_glyphs(p["best_barrel"]), mine=_glyphs(p["mine_barrel"]),
+             pts=_pts(p["points"], lang))
 
 
 def _versus(p: dict[str, Any], i: int, lang: str) -> str:
     """One best barrel against the learner's matching barrel, named by their cards."""
     d = p["points"][i]
     best, mine = _glyphs(p["best_barrels"][i]), _glyphs(p["mine_barrels"][i])
-    if lang == "ru":
-        if d == 0:
-            return f"ствол {best} так же силён, как ваш {mine}"
-        word = "больше" if d > 0 else "меньше"
-        return f"ствол {best} выигрывает на {_pts_ru(d)} {word}, чем ваш {mine}"
     if d == 0:
-        return f"its barrel {best} is as strong as your {mine}"
-    word = "more" if d > 0 else "less"
-    return f"the best split's barrel {best} wins {_pts(d)} points {word} than your barrel {mine}"
-
-
-def _gain(d: float) -> str:
-    """Best minus yours, in points, as seen from the best split."""
+        return _("its barrel {best} is as strong as your {mine}", lang, best=best, mine=mine)
     if d > 0:
-        return f"wins {_pts(d)} points more"
-    if d < 0:
-        return f"gives up {_pts(d)} points"
-    return "is as strong"
-
-
-def _gain_ru(d: float) -> str:
-    if d > 0:
-        return f"сильнее на {_pts_ru(d)}"
-    if d < 0:
-        return f"слабее на {_pts_ru(d)}"
-    return "так же силён"
+        return _("the best split's barrel {best} wins {pts} more than your barrel {mine}",
+                 lang, best=best, mine=mine, pts=_pts(d, lang))
+    return _("the best split's barrel {best} wins {pts} less than your barrel {mine}",
+             lang, best=best, mine=mine, pts=_pts(d, lang))
 
 
 def order_note(lang: str = "en") -> str:
@@ -351,16 +300,9 @@ def order_note(lang: str = "en") -> str:
     >>> print(order_note().split(":")[0])
     Barrel order does not change your showdown share
     """
-    if check_lang(lang) == "ru":
-        return ("Порядок стволов не меняет вашу долю на вскрытии: обе половины банка равны, "
-                "поэтому раскладка оценивается одинаково при любом порядке. Порядок меняет "
-                "другое: сбросить карты можно только в первом круге, глядя на первый ствол; "
-                "а ставки во втором круге вы делаете, уже зная открытые первые стволы "
-                "соперников. Сильный ствол первым — уверенные ставки в первом круге; "
-                "слабый первым — дешёвая проверка, но второй ствол придётся доиграть.")
-    return ("Barrel order does not change your showdown share: both halves of the pot are "
-            "equal, so a split scores the same either way round. Order changes two other "
-            "things: you can fold only in round 1, on barrel 1; and you bet in round 2 "
-            "knowing everyone's barrel 1 from the first showdown. Strong barrel first: you "
-            "can bet round 1 with confidence. Weak barrel first: you can fold it cheaply, but "
-            "a barrel 2 you play on cannot be folded.")
+    return _("Barrel order does not change your showdown share: both halves of the pot are "
+             "equal, so a split scores the same either way round. Order changes two other "
+             "things: you can fold only in round 1, on barrel 1; and you bet in round 2 "
+             "knowing everyone's barrel 1 from the first showdown. Strong barrel first: you "
+             "can bet round 1 with confidence. Weak barrel first: you can fold it cheaply, but "
+             "a barrel 2 you play on cannot be folded.", lang)

@@ -20,8 +20,9 @@ from tutor.cards import name_strangers
 from tutor.errors import TutorError
 from tutor.raspisnoy.cards import Card, Suit, card_label, suit_word
 from tutor.raspisnoy.schedule import DealKind
-
-LANGS = ("en", "ru")
+from tutor.texts import LANGS as LANGS
+from tutor.texts import check_lang as check_lang
+from tutor.texts import n_
 
 TEXTS: dict[str, dict[str, str]] = {
     # legal cards: why a card may not be played
@@ -329,8 +330,7 @@ def _word(value: object, lang: str) -> str:
 
 def say(code: str, lang: str = "en", **values: object) -> str:
     """The text of ``code`` in ``lang`` with ``values`` (cards and suits in words)."""
-    if lang not in LANGS:
-        raise TutorError(f"unknown language `{lang}` (use en or ru)")
+    lang = check_lang(lang)
     try:
         template = TEXTS[code][lang]
     except KeyError:
@@ -347,20 +347,7 @@ def cards_word(n: int, lang: str = "en") -> str:
     >>> [cards_word(n, "ru") for n in (1, 3, 5, 12, 21)]
     ['1 карта', '3 карты', '5 карт', '12 карт', '21 карта']
     """
-    if lang != "ru":
-        return f"{n} card" if n == 1 else f"{n} cards"
-    if n % 10 == 1 and n % 100 != 11:
-        return f"{n} карта"
-    if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
-        return f"{n} карты"
-    return f"{n} карт"
-
-
-def check_lang(lang: str) -> str:
-    """``lang`` if it is ``en`` or ``ru``, else an error naming it."""
-    if lang not in LANGS:
-        raise TutorError(f"unknown language `{lang}` (use en or ru)")
-    return lang
+    return n_("{n} card", "{n} cards", n, lang)
 
 
 class RuleError(TutorError):

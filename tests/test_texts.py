@@ -1,0 +1,117 @@
+"""The message catalogues: complete, compiled, and enough on their own for a new language."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("babel")
+
+from babel.messages.catalog import Catalog
+from babel.messages.mofile import write_mo
+
+from scripts.catalogues import TEMPLATE, extract, mo_bytes, po_files, read
+from tutor.errors import TutorError
+from tutor.texts import LANGS, LOCALE_PATH_ENV, _, check_lang, gettext_for, n_
+
+REPO = Path(__file__).resolve().parent.parent
+
+
+def _key(message: object) -> tuple[str | None, str]:
+    mid = message.id  # type: ignore[attr-defined]
+    return message.context, mid[0] if isinstance(mid, tuple) else mid  # type: ignore[attr-defined]
+
+
+def test_langs_come_from_the_catalogues_present() -> None:
+    assert ("en", *sorted(p.parts[-3] for p in po_files())) == LANGS
+    assert "ru" in LANGS
+
+
+def test_every_committed_mo_is_compiled_from_its_po() -> None:
+    for po in po_files():
+        assert po.with_suffix(".mo").read_bytes() == mo_bytes(po), (
+            f"{po.relative_to(REPO)} changed: run `python scripts/catalogues.py compile`")
+
+
+def test_every_message_of_the_code_is_in_the_template_and_translated() -> None:
+    """A message added to the code and not extracted, or not translated, fails here."""
+    code = {_key(m) for m in extract() if m.id}
+    template = {_key(m) for m in read_template() if m.id}
+    assert code == template, "run `python scripts/catalogues.py extract`"
+    for po in po_files():
+        catalog = read(po)
+        untranslated = [
+            _key(m)[1] for m in catalog if m.id and (m.fuzzy or not (
+                all(m.string) if isinstance(m.string, tuple) else m.string))]
+        assert not untranslated, f"{po.relative_to(REPO)}: untranslated {untranslated[:5]}"
+        assert code <= {_key(m) for m in catalog if m.id}, "run the `extract` step"
+
+
+def read_template() -> Catalog:
+    with TEMPLATE.open("rb") as f:
+        from babel.messages.pofile import read_po
+
+        return read_po(f)
+
+
+def test_russian_plurals_come_from_the_catalogue() -> None:
+    assert [n_("{n} card", "{n} cards", n, "ru") for n in (1, 2, 5, 11, 21, 22, 112)] == [
+        "1 карта", "2 карты", "5 карт", "11 карт", "21 карта", "22 карты", "112 карт"]
+    assert n_("{n} card", "{n} cards", 1) == "1 card"
+
+
+def test_an_unknown_language_is_a_clear_error() -> None:
+    with pytest.raises(TutorError, match="unknown language `xx`; use en or ru"):
+        gettext_for("xx")
+    with pytest.raises(TutorError, match="unknown language"):
+        _("Best: {best}. Yours: {mine}.", "de", best="", mine="")
+    assert check_lang(" RU ") == "ru"
+
+
+def write_toy_language(folder: Path, lang: str = "xx") -> None:
+    """A pseudo-locale from the template alone: every message in brackets."""
+    template = read_template()
+    catalog = Catalog(locale=None, fuzzy=False)
+    catalog._num_plurals, catalog._plural_expr = 2, "(n != 1)"  # English's rule
+    for m in template:
+        if not m.id:
+            continue
+        if isinstance(m.id, tuple):
+            string: str | tuple[str, ...] = tuple(f"[{s}]" for s in m.id)
+        else:
+            string = f"[{m.id}]"
+        catalog.add(m.id, string, context=m.context)
+    target = folder / lang / "LC_MESSAGES" / "tutor.mo"
+    target.parent.mkdir(parents=True)
+    with target.open("wb") as f:
+        write_mo(f, catalog)
+
+
+@pytest.fixture(scope="module")
+def toy_env(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
+    folder = tmp_path_factory.mktemp("locale")
+    write_toy_language(folder)
+    return {**os.environ, LOCALE_PATH_ENV: str(folder), "PYTHONPATH": str(REPO)}
+
+
+def _run(env: dict[str, str], *args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, *args], env=env, capture_output=True, text=True,
+                          cwd=REPO, timeout=120)
+
+
+def test_a_toy_language_from_a_catalogue_alone_explains_a_split(toy_env: dict[str, str]) -> None:
+    code = ("from tutor.barrel import analyse_splits, compare_split\n"
+            "from tutor.texts import LANGS\n"
+            "print(LANGS)\n"
+            "a = analyse_splits('As Ks Qs Js 7d 7c 2h 3h')\n"
+            "print(compare_split(a, 'As Ks Qs Js').why('xx'))\n")
+    r = _run(toy_env, "-c", code)
+    assert r.returncode == 0, r.stderr
+    lines = r.stdout.splitlines()
+    assert lines[0] == "('en', 'ru', 'xx')"
+    assert lines[1].startswith("[Your split ranks 3 of 35: score [78[.]4%]")
+    assert all(line.startswith("[") for line in lines[1:]), lines
