@@ -150,3 +150,13 @@ def test_russian_slips_are_gone() -> None:
     assert "Мерило" not in ru["games/double-barrel.md"]
     assert "queen-high straight" in flat(page("en", "games/shortdeck36.md"))
     assert "deal number" not in flat(page("en", "games/raspisnoy.md"))
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_embed_page_lists_every_game_id_in_the_registrys_order(lang: str) -> None:
+    from tutor.games import GAME_IDS
+
+    text = page(lang, "embed.md")
+    start = text.index("`holdem`")
+    bullet = text[start:text.index("\n- ", start)]
+    assert re.findall(r"`([a-z0-9-]+)`", bullet) == list(GAME_IDS)

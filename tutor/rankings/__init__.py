@@ -7,9 +7,13 @@
 >>> best_hand(get_family("standard"), "As Ad Kc Kd 7h 7s 2c").category
 'two-pair'
 
-The families (ids): ``standard``, ``soko``, ``short36``, ``americana``,
-``draw32``, ``telesina``, ``deuce-seven``, ``eight-low`` and, from
-``tutor.rankings.barrel``, ``barrel``.
+The families (ids, :data:`FAMILY_IDS`): ``standard``, ``soko``, ``short36``,
+``americana``, ``draw32``, ``telesina``, ``deuce-seven``, ``eight-low``, ``barrel``
+(from ``tutor.rankings.barrel``) and ``razz``:
+
+>>> set(FAMILY_IDS) == {"standard", "soko", "short36", "americana", "draw32", "telesina",
+...                     "deuce-seven", "eight-low", "barrel", "razz"}
+True
 """
 
 from __future__ import annotations
