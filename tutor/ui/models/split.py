@@ -24,6 +24,23 @@ from tutor.ui.models.base import RoundModel
 from tutor.ui.models.seeds import deal_seed
 
 HAND, BARREL_1, BARREL_2 = 0, 1, 2
+
+
+def next_place(places: Sequence[int], index: int) -> int | None:
+    """Where a click sends card ``index``: hand -> barrel 1 -> barrel 2 -> hand, skipping a
+    barrel that already holds four cards (None: nowhere else to go).
+
+    >>> next_place([0, 1, 1, 1, 1, 0, 0, 0], 0)
+    2
+    >>> next_place([2, 1, 1, 1, 1, 0, 0, 0], 0)
+    0
+    """
+    here = places[index]
+    for step in (1, 2, 3):
+        target = (here + step) % 3
+        if target == HAND or list(places).count(target) < 4:
+            return target
+    return None
 KEYS = "abcdefgh"
 """Keyboard letters of the 8 cards, in display order."""
 
@@ -265,12 +282,9 @@ class SplitTrainerModel(RoundModel):
         """Click/tap/letter key: hand → barrel 1 → barrel 2 → hand (skipping full barrels)."""
         if self.checked or not 0 <= index < len(self.cards):
             return
-        here = self.places[index]
-        for step in (1, 2, 3):
-            target = (here + step) % 3
-            if target == HAND or self.places.count(target) < 4:
-                self.move(index, target)
-                return
+        target = next_place(self.places, index)
+        if target is not None:
+            self.move(index, target)
 
     def category(self, which: int) -> str | None:
         """The category of a barrel once it holds four cards."""

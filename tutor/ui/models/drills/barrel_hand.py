@@ -25,8 +25,7 @@ from tutor.ui.drill_strings import dt
 from tutor.ui.models.base import AppModel, item_int
 from tutor.ui.models.drills.base import LETTERS
 from tutor.ui.models.seeds import deal_seed
-
-HAND, BARREL_1, BARREL_2 = 0, 1, 2
+from tutor.ui.models.split import BARREL_1, BARREL_2, HAND, next_place
 
 
 class BarrelHandModel(AppModel):
@@ -134,12 +133,9 @@ class BarrelHandModel(AppModel):
     def cycle(self, index: int) -> None:
         if self.phase != "split" or not 0 <= index < 8:
             return
-        here = self.places[index]
-        for step in (1, 2, 3):
-            target = (here + step) % 3
-            if target == HAND or self.places.count(target) < 4:
-                self.move(index, target)
-                return
+        target = next_place(self.places, index)
+        if target is not None:
+            self.move(index, target)
 
     def submit_split(self) -> None:
         if self.phase != "split":
