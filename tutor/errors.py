@@ -57,6 +57,11 @@ class SaidError(TutorError):
         return self.texts.get(lang, self.texts["en"])
 
 
+class DeckCardError(SaidError):
+    """Text that is not a card of the deck being played, or a card given twice, said in
+    the learner's language (:func:`tutor.cards.parse_deck_hand`)."""
+
+
 def said(err: Exception, lang: str | None) -> str:
     """The message of ``err`` in ``lang`` when it can say it there, else as it is.
 
