@@ -367,13 +367,16 @@ def test_play_raspisnoy_with_a_human(seed: int, lines: list[str], lang: str, end
 
 
 query_value = st.one_of(wild_text, st.just("9" * 5000), st.integers().map(str),
-                        st.sampled_from(GAME_IDS), st.sampled_from(["en", "ru", "RU"]))
-query = st.lists(st.tuples(st.sampled_from(["game", "lang", "seed", "p", "b", "x", "p"]),
+                        st.sampled_from(GAME_IDS), st.sampled_from(["en", "ru", "RU"]),
+                        st.sampled_from(["quiz/holdem", "rasp-bid/raspisnoy", "split/soko",
+                                         "games/holdem/", "name-hand/razz"]))
+query = st.lists(st.tuples(st.sampled_from(["game", "lang", "seed", "p", "b", "x", "p",
+                                            "items", "lesson"]),
                            query_value), max_size=8)
 
 
 @fuzz(200)
-@given(st.sampled_from(["ladder", "quiz", "split", "explain"]), query)
+@given(st.sampled_from(["ladder", "quiz", "split", "explain", "check"]), query)
 def test_app_models_take_any_url_query(kind: str, pairs: list[tuple[str, str]]) -> None:
     pytest.importorskip("panel")
     from tutor.ui.query_guard import safe_parse_query

@@ -146,4 +146,32 @@ def on_page_content(html: str, page: Any, config: Any, files: Any) -> str:
     end += len("</h1>")
     if lesson.id == GENERAL_RULES:
         html = taught_in_html(html, page.url, lang)
-    return html[:end] + "\n" + step_html(lesson, page.url, lang) + html[end:]
+    return html[:end] + "\n" + step_html(lesson, page.url, lang) + html[end:] + check_slot(
+        html, lesson.url(LANGS[0]), f"lessons/{lang}/{src}")
+
+
+def check_slot(html: str, lesson_id: str, page: str = "page") -> str:
+    """The lesson's closing check: a ``check`` slot naming the page's own judged exercises
+    (``kind/game``, in the page's order), or '' when the page has none.
+
+    >>> print(check_slot('<div class="tutor-widget" data-widget="quiz" data-game="soko"></div>'
+    ...                  '<div class="tutor-widget" data-widget="rasp-bid"></div>', "games/soko/"))
+    <BLANKLINE>
+    <div class="tutor-widget" data-widget="check" data-items="quiz/soko rasp-bid/raspisnoy" \
+data-lesson="games/soko/"></div>
+    <BLANKLINE>
+    >>> check_slot('<div class="tutor-widget" data-widget="ladder" data-game="soko"></div>', "x/")
+    ''
+    """
+    from tutor.site.inject import OWN_GAME
+    from tutor.ui.widgets import JUDGED_KINDS
+
+    items: list[str] = []
+    for slot in find_slots(html, page, _games()):
+        key = f"{slot.widget}/{slot.game or OWN_GAME.get(slot.widget, 'double-barrel')}"
+        if slot.widget in JUDGED_KINDS and key not in items:
+            items.append(key)
+    if not items:
+        return ""
+    return (f'\n<div class="tutor-widget" data-widget="check" data-items="{" ".join(items)}" '
+            f'data-lesson="{lesson_id}"></div>\n')

@@ -68,23 +68,24 @@ def surfaces_html(widget: Any) -> str:
     return "".join(parts)
 
 
-def first_states(kind: str, game: str, lang: str, seeds: list[int]) -> list[tuple[int | None,
-                                                                                    str]]:
+def first_states(kind: str, game: str, lang: str, seeds: list[int],
+                 query: dict[str, list[str]] | None = None) -> list[tuple[int | None, str]]:
     """``(seed, html)`` of a widget's first states: one per seed if it deals afresh, else one.
 
     A widget deals afresh on every visit when its model, made without a seed, holds a
     seed other than its parameter's default (the quiz, the split trainer, the drills and
     the Raspisnoy game draw one); the others (the ladder, the explainer) show the same
-    first state to everyone: one state, and no seed is passed.
+    first state to everyone: one state, and no seed is passed. ``query``: the data the
+    page passes the widget too (a check's exercises).
     """
     from tutor.ui.widgets import make_widget
 
-    widget = make_widget(kind, game or None, lang)
+    widget = make_widget(kind, game or None, lang, query=query)
     model = cast(Any, widget).tutor_model
     fresh = "seed" in model.param and model.seed != model.param["seed"].default
     if not fresh:
         return [(None, surfaces_html(widget))]
-    return [(seed, surfaces_html(make_widget(kind, game or None, lang, seed=seed)))
+    return [(seed, surfaces_html(make_widget(kind, game or None, lang, seed=seed, query=query)))
             for seed in seeds]
 
 
@@ -127,7 +128,10 @@ def add_static_states(html: str, page_url: str, lang: str) -> str:
             widget = make_widget(kind, game or None, slot_lang, seed=int(fixed))
             states: list[tuple[int | None, str]] = [(int(fixed), surfaces_html(widget))]
         else:
-            states = first_states(kind, game, slot_lang, deal_seeds(page_url, index))
+            # a check's exercises and lesson: passed as page.js passes them (data-items)
+            query = ({"items": attrs.get("items", "").split(), "lesson": [attrs.get("lesson", "")]}
+                     if "items" in attrs else None)
+            states = first_states(kind, game, slot_lang, deal_seeds(page_url, index), query)
             visit = kind in VISIT_SEEDED_KINDS  # the page draws V * 100000 + B for these
         out.append("".join(template(seed, state, visit) for seed, state in states if state))
     out.append(html[at:])
@@ -139,9 +143,10 @@ def static_css() -> str:
     from tutor.ui.cards_html import CSS
     from tutor.ui.teach.projector import PAGE_CSS
     from tutor.ui.teach.views import TEACH_CSS
+    from tutor.ui.views.check import CHECK_CSS
     from tutor.ui.views.drills import DRILL_CSS
     from tutor.ui.views.rasp_common import RASP_CSS
     from tutor.ui.views.review import REVIEW_CSS
 
-    return "\n".join((CSS, DRILL_CSS, RASP_CSS, REVIEW_CSS, TEACH_CSS, PAGE_CSS))
+    return "\n".join((CSS, DRILL_CSS, RASP_CSS, REVIEW_CSS, CHECK_CSS, TEACH_CSS, PAGE_CSS))
 

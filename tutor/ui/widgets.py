@@ -35,12 +35,16 @@ TEACH_KINDS = ("teach-plan", "teach-class")
 """Classroom mode: the teacher's plan form and a class's deals (:mod:`tutor.ui.teach`)."""
 REVIEW_KINDS = ("review",)
 """Spaced review: the page passes the due items as data (``query``: ``item``, ``next``)."""
-KINDS = APP_KINDS + DRILL_KINDS + RASP_KINDS + TEACH_KINDS + REVIEW_KINDS
+CHECK_KINDS = ("check",)
+"""A lesson's closing check: the page passes the lesson's exercises as data (``query``:
+``items``, ``lesson``; the build writes them into the slot, ``tutor.site.hooks``)."""
+KINDS = APP_KINDS + DRILL_KINDS + RASP_KINDS + TEACH_KINDS + REVIEW_KINDS + CHECK_KINDS
 """The widget kinds :func:`make_widget` builds."""
 JUDGED_KINDS = ("quiz", "split", *DRILL_KINDS, *(k for k in RASP_KINDS if k != "rasp-game"))
 """The kinds whose models judge answers and publish them as ``outcome`` (the ladder, the
 explainer and the whole Raspisnoy game judge nothing; the review passes its items' on)."""
-VISIT_SEEDED_KINDS = ("quiz", "split", *DRILL_KINDS, *(k for k in RASP_KINDS if k != "rasp-game"))
+VISIT_SEEDED_KINDS = ("quiz", "split", *DRILL_KINDS, *(k for k in RASP_KINDS if k != "rasp-game"),
+                      *CHECK_KINDS)
 """The kinds that deal from visit seeds (:func:`tutor.ui.models.seeds.deal_seed`): the site's
 page asks Python for ``V * 100000 + B`` when it shows the build's first state for ``B``. The
 Raspisnoy game is not one: its seed is the game's own, shown in its seed box."""
@@ -94,6 +98,10 @@ def make_model(kind: str, game: str | None = None, lang: str = "en",
         from tutor.ui.models.review import ReviewModel
 
         return ReviewModel(lang=check_lang(lang))
+    if kind in CHECK_KINDS:
+        from tutor.ui.models.check import CheckModel
+
+        return CheckModel(lang=check_lang(lang), seed=fresh_seed() if seed is None else seed)
     params: dict[str, Any] = {"lang": check_lang(lang)}
     if kind in DRILL_KINDS:
         from tutor.ui.models.drills import drill_class
@@ -197,6 +205,12 @@ def make_view(model: AppModel) -> Any:
         from tutor.ui.teach.views import TeachClassView
 
         return TeachClassView(model)
+    from tutor.ui.models.check import CheckModel
+
+    if isinstance(model, CheckModel):
+        from tutor.ui.views.check import CheckView
+
+        return CheckView(model, make_view)
     from tutor.ui.models.review import ReviewModel
 
     if isinstance(model, ReviewModel):

@@ -213,6 +213,9 @@
     else if (seed !== null) spec.seed = seed;
     // spaced review (issue 13): the due items, as data, from the progress kept in the browser
     if (spec.widget === "review" && window.tutorProgress) spec.query = window.tutorProgress.reviewQuery();
+    // the lesson's check: its exercises and lesson, written into the slot by the build
+    if (slot.dataset.items) spec.query = { items: slot.dataset.items.split(" ").slice(0, 40),
+                                           lesson: [slot.dataset.lesson || ""] };
     if (slot.dataset.fromUrl || dealt) {
       // the page's own URL query, passed as data, never as HTML: all of it for the
       // embeddable explainer; a shared seed or position (?seed=, ?p=…&b=) for the quiz

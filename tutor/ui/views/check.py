@@ -1,0 +1,66 @@
+"""The lesson's check: the review's layout (a status board, then the item's own view), with
+the check's texts, its score, and at the end its result and "Take a new check"."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tutor.ui.html_escape import escape
+from tutor.ui.models.check import CheckModel
+from tutor.ui.views.review import ReviewView
+
+CHECK_CSS = """
+.tt-check-result p { margin: .4em 0; font-size: 1.1em; font-weight: 600; }
+.tt-check-result.tt-passed p { color: #1b5e20; }
+"""
+
+
+class CheckView(ReviewView):
+    """The check: its header and status board, then the item's own view, swapped per item."""
+
+    app_kind = "check"
+
+    def __init__(self, model: CheckModel, make_view: Any) -> None:
+        super().__init__(model, make_view)
+        self.board.stylesheets = [*self.board.stylesheets, CHECK_CSS]
+        self.board.css_classes = ["tt-review", "tt-check"]
+
+    def _on_action(self, action: str, _value: str) -> None:
+        m = self.model
+        assert isinstance(m, CheckModel)
+        if action == "next":
+            m.advance()
+        elif action == "again":
+            m.restart()
+
+    def html(self) -> str:
+        """The intro, the status and score, the buttons, or the result (every text escaped)."""
+        m = self.model
+        assert isinstance(m, CheckModel)
+        out = [f'<p class="tt-review-note">{escape(m.intro_text())}</p>']
+        out += [f'<p class="tt-review-problem" role="alert">{escape(p)}</p>' for p in m.problems]
+        if not m.loaded:
+            out.append(f'<p role="status">{escape(m.text("loading"))}</p>')
+        elif m.current is not None:
+            out.append(f'<p class="tt-review-status" role="status">'
+                       f'{escape(m.status_text())}</p>')
+            if m.answered and m.results:
+                ok = m.results[-1][1]
+                score = m.text("score", right=m.right, answered=len(m.results))
+                last = m.position + 1 >= len(m.entries)
+                out.append(f'<p class="tt-review-note" role="status">'
+                           f'{escape(m.text("item_right" if ok else "item_wrong"))} '
+                           f'{escape(score)}</p>'
+                           f'<div class="tt-actions"><button type="button" class="tt-btn" '
+                           f'data-action="next" data-focus="check-next">'
+                           f'{escape(m.text("result" if last else "next_item"))}</button></div>')
+        else:
+            passed = " tt-passed" if m.passed else ""
+            out.append(f'<div class="tt-check-result{passed}" role="status">'
+                       + "".join(f"<p>{escape(line)}</p>" for line in m.summary_lines())
+                       + "</div>")
+            if m.entries:
+                out.append(f'<div class="tt-actions"><button type="button" class="tt-btn" '
+                           f'data-action="again" data-focus="check-again">'
+                           f'{escape(m.text("again"))}</button></div>')
+        return "".join(out)
