@@ -99,9 +99,9 @@ def test_sigterm_to_tutor_apps_stops_panel_serve() -> None:
 
 
 def test_panel_location_takes_a_long_number_once_guarded() -> None:
-    # What the site's Pyodide worker runs when the page's URL reaches Python: Panel's
-    # Location parses the query as soon as `search` is set (tutor/site/pyodide_app.py
-    # installs the guard before any widget is made; tutor/ui/page.py does for panel serve).
+    # What `panel serve` runs when a session's URL reaches Python: Panel's Location parses
+    # the query as soon as `search` is set (tutor/ui/page.py installs the guard before any
+    # widget is made). Panel's own parse_query is left as it is for the rest of Panel.
     from panel.io.location import Location
 
     from tutor.ui.query_guard import install
@@ -110,3 +110,6 @@ def test_panel_location_takes_a_long_number_once_guarded() -> None:
     loc = Location()
     loc.search = f"?game=soko&x={LONG}&y=%C2%B2"
     assert loc.query_params["game"] == "soko" and loc.query_params["x"] == LONG
+    import panel.util
+
+    assert panel.util.parse_query.__module__ == "panel.util"
