@@ -62,7 +62,7 @@ def test_assumes_point_only_backwards_and_to_known_lessons() -> None:
 
 def test_the_issue_order_standard_first_then_omaha_hilo_stud_draw_and_the_rare_games() -> None:
     order = list(LESSON_IDS)
-    assert order[:2] == ["holdem", "draw5"]  # issue 25: five-card draw right after Hold'em
+    assert order[:2] == ["holdem", "draw5"]  # five-card draw right after Hold'em
     groups = [["omaha", "omaha5"], ["omaha-hilo", "omaha5-hilo"],
               ["stud7", "stud7-hilo", "razz"], ["triple-draw-27"],
               ["soko"], ["americana"], ["telesina"], ["draw32"], ["shortdeck36"],
@@ -73,7 +73,7 @@ def test_the_issue_order_standard_first_then_omaha_hilo_stud_draw_and_the_rare_g
 
 def test_the_general_rules_are_no_longer_step_2_but_the_reference_after_the_poker_games(
         ) -> None:
-    """Issue 25: each part of the general rules is taught where it is first needed; the
+    """Each part of the general rules is taught where it is first needed; the
     page stays as the reference the lessons link to, after the last poker game."""
     order = list(LESSON_IDS)
     assert order.index(GENERAL_RULES) == order.index("double-barrel") + 1
@@ -130,7 +130,7 @@ def test_every_topic_has_one_owner_and_every_lesson_assumes_the_owners_of_what_i
 
 def test_following_next_from_home_meets_betting_and_a_whole_hand_before_any_page_needs_them(
         ) -> None:
-    """Issue 25, "Done when": a new learner who starts at the home page and presses Next meets
+    """A new learner who starts at the home page and presses Next meets
     betting actions and a whole worked hand before any page assumes them (Next follows
     :data:`COURSE`; ``tests/test_site_course.py`` checks the built site's Next links)."""
     met: set[str] = set()

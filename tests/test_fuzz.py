@@ -247,7 +247,7 @@ def test_any_options(command: str, rest: list[str]) -> None:
     run(argv)
 
 
-# ------------------------------------------------------- Raspisnoy, pots, bring-in (issue 26)
+# ---------------------------------------------------------------- Raspisnoy, pots, bring-in
 
 RASP_CARDS = [r + s for r in "6789TJQKA" for s in "cdhs"] + ["joker", "10h", "Ah"]
 rasp_cards = st.one_of(

@@ -11,7 +11,7 @@ from tutor.games import GAME_IDS, GAMES, get_game
 IDS = [
     "holdem", "omaha", "omaha5", "omaha-hilo", "omaha5-hilo", "soko", "stud7", "stud7-hilo",
     "draw5", "triple-draw-27", "americana", "telesina", "draw32", "shortdeck36", "double-barrel",
-    "razz",  # issue 8: the 16th game, after the RULES.md table
+    "razz",  # the 16th game, after the RULES.md table
 ]
 
 # id: deck, own cards, board cards, high family, low family, max players  (RULES.md table)

@@ -62,7 +62,7 @@ def test_odd_bet_objects_are_refused_by_act(to: object) -> None:
 
 def test_whole_bets_still_work() -> None:
     h = opened_hand()
-    h.act(1, "bet 1")                # the opener's bet is the minimum, exactly (issue 25)
+    h.act(1, "bet 1")                # the opener's bet is the minimum, exactly
     h.act(0, Action("raise", 2))
     h.act(1, Action("call"))
     assert h.round == 2

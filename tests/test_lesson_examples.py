@@ -210,7 +210,7 @@ def test_an_omaha_example_that_speaks_of_holdem_is_turned_round_by_the_exactly_t
 @pytest.mark.parametrize("lang", ["en", "ru"])
 @pytest.mark.parametrize("page", ["omaha-hilo", "omaha5-hilo", "soko", "draw32"])
 def test_the_page_has_a_worked_showdown_between_players(page: str, lang: str) -> None:
-    """Issue 25: a worked showdown between players on every poker page (Hold'em's is the
+    """A worked showdown between players on every poker page (Hold'em's is the
     course's start, done elsewhere); Soko's shows its one new idea, a 4-flush beating a
     pair."""
     shown = [x.attrs for x in ALL if x.page == f"games/{page}.md" and x.lang == lang

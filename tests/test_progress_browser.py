@@ -212,7 +212,7 @@ def test_review_works_offline_after_one_visit(browser: Any, built_site: Path,  #
             timeout=READY_MS)
         page.wait_for_function(f"async () => (await caches.keys()).includes('tutor-{build}')",
                                timeout=READY_MS)
-        # one visit: its runtime is kept once the worker has been idle a moment (issue 24)
+        # one visit: its runtime is kept once the worker has been idle a moment
         page.wait_for_function("() => (window.tutorTimes || {}).kept", timeout=READY_MS)
         # a wrong answer kept from a lesson: a Raspisnoy trick, due now
         page.evaluate("""() => localStorage.setItem('tutor-progress', JSON.stringify({v: 1,

@@ -50,7 +50,7 @@ def test_extra_sections_come_from_a_module_hook(monkeypatch: pytest.MonkeyPatch)
     assert result["sections"] == [{"title": "fake",
                                    "rows": [{"what": "quick=True", "n": 1, "rate": 2.0}]}]
     assert "== fake" in bench.format_report(result)
-    # a section that is missing is a bug to see (issue 8), not a row to skip quietly
+    # a section that is missing is a bug to see, not a row to skip quietly
     monkeypatch.setattr(bench, "EXTRA_SECTIONS", ("no_such_module_x",))
     with pytest.raises(ModuleNotFoundError):
         bench.run_bench(quick=True, sections=("extra",))

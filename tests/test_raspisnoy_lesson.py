@@ -46,7 +46,7 @@ def test_the_lesson_fixes_what_it_got_wrong(lang: str) -> None:
     assert ("not multiplied" if lang == "en" else "не умножается") in text
 
 
-# -- the lesson's example deal, played through the engine (issue 25, defects 2 and 3) -------
+# -- the lesson's example deal, played through the engine --------------------------------
 DEAL_MARK = re.compile(r"^\{:\s*\.tutor-rasp-deal\b(?P<attrs>[^}]*)\}\s*$", re.M)
 ATTR = re.compile(r'\b(data-[a-z-]+)="([^"]*)"')
 GLYPH = {"s": "♠", "h": "♥", "d": "♦", "c": "♣"}

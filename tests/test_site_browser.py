@@ -173,7 +173,7 @@ def _cards(locator: Any) -> list[Any]:
 
 @pytest.mark.parametrize("path, game, lang", [
     ("games/holdem/", "holdem", "en"),
-    ("ru/games/razz/", "razz", "ru"),  # issue 8: the 16th game, from its registry rows
+    ("ru/games/razz/", "razz", "ru"),  # the 16th game, from its registry rows
 ])
 def test_quiz_answers_with_the_cores_explanation(visit: Visit, path: str, game: str,
                                                  lang: str) -> None:
@@ -220,7 +220,7 @@ def test_split_trainer_answers(visit: Visit) -> None:
 
 
 def _first_task_seed(site: Path, path: str, kind: str, board: Any) -> int:
-    """The build's seed ``B`` of the first task a lesson's drill shows (issue 29: one of the
+    """The build's seed ``B`` of the first task a lesson's drill shows (one of the
     slot's first states, picked at random; the visit's seed deals that state's task first).
 
     A drill names no seed: the task on ``board`` is matched to the slot's templates by text.
@@ -313,7 +313,7 @@ def test_raspisnoy_drill_by_keyboard_and_the_game_survives_a_reload(
 
 
 def test_the_raspisnoy_game_starts_fresh_and_new_game_deals_another(visit: Visit) -> None:
-    # issue 29 (and 30): the seed box said 1 on every visit, and New game dealt that game again
+    # a fresh game on every visit, and New game deals another (not the seed box's game again)
     page = visit.open("games/raspisnoy/")
     game = page.locator(".tt-app-rasp-game")
     box = game.locator('input[data-name="seed"]')
@@ -363,7 +363,7 @@ def test_works_offline_after_one_visit(browser: Any, built_site: Path,
             timeout=READY_MS)
         page.wait_for_function(f"async () => (await caches.keys()).includes('tutor-{build}')",
                                timeout=READY_MS)
-        # the page's worker keeps what it ran (issue 24), once the page has answered
+        # the page's worker keeps what it ran, once the page has answered
         page.wait_for_function("async () => !!(await caches.match("
                                f"new URL('../../_tutor/{build}/pyodide/pyodide.asm.wasm',"
                                " location.href)))", timeout=READY_MS)
@@ -447,7 +447,7 @@ def test_accessibility_and_screenshots(visit: Visit, lang: str, axe_source: str)
     assert problems == [], "\n".join(problems)
 
 
-# -- issue 11: fresh and shareable deals on the static site; Russian search ---------------
+# -- fresh and shareable deals on the static site; Russian search ------------------------
 
 def _quiz_hands(quiz: Any) -> list[list[Any]]:
     return [_cards(h.locator(".tt-card")) for h in quiz.locator(".tt-hands > .tt-hand").all()]
@@ -467,7 +467,7 @@ def test_site_honours_a_shared_seed_and_shows_it(visit: Visit) -> None:
 
 
 def test_site_deals_afresh_and_takes_a_teachers_position(visit: Visit) -> None:
-    # every visit draws its own seed (issue 29; its first deal is one of the build's five)
+    # every visit draws its own seed (its first deal is one of the build's five)
     seeds = set()
     for _ in range(6):
         page = visit.open("games/omaha/")
@@ -485,7 +485,7 @@ def test_site_deals_afresh_and_takes_a_teachers_position(visit: Visit) -> None:
     assert visit.errors == []
 
 
-# -- issue 29: every visit's deals are its own, and a shared link deals them again ----------
+# -- every visit's deals are its own, and a shared link deals them again -------------------
 
 PROFILES = 20
 
@@ -620,7 +620,7 @@ def _miss(drill: Any, rasp: bool) -> list[str]:
                                                     ("ru/games/raspisnoy/", "rasp-legal", None)])
 def test_fresh_profiles_meet_their_own_drill_tasks_after_the_first(
         browser: Any, server: str, path: str, kind: str, game: str | None) -> None:
-    # issue 29 for the drills: the first task is one of the build's (shown before Python,
+    # the drills: the first task is one of the build's (shown before Python,
     # and Python takes over that very task), every later one the visit's own
     rasp = kind.startswith("rasp-")
     lang = "ru" if path.startswith("ru/") else "en"
@@ -686,7 +686,7 @@ def test_russian_one_word_search_finds_pages(visit: Visit, word: str) -> None:
 
 def test_the_search_index_is_built_only_once_the_reader_opens_search(browser: Any,
                                                                      server: str) -> None:
-    # issue 14: building the index (lunr, 1.1 MB of English and Russian text) on every page's
+    # building the index (lunr, 1.1 MB of English and Russian text) on every page's
     # load took the processor a lesson page's Python needs to start. (The service worker,
     # blocked here, downloads the index too, for offline use, after the widgets answer.)
     visit = Visit(browser, server, service_workers="block")
@@ -779,7 +779,7 @@ def _deploy(source: Path, live: Path) -> None:
 def test_a_page_runs_only_with_its_own_build_after_a_deploy(browser: Any, built_site: Path,
                                                            tmp_path: Path) -> None:
     """Build A, then build B over it: every script and the runtime of a page are one build's,
-    and B's service worker takes over on the next navigation (issue 9, item 9).
+    and B's service worker takes over on the next navigation.
 
     Not checked here: going offline right after a deploy (see docs/site.md, known limits).
     """
@@ -859,7 +859,7 @@ def test_a_page_runs_only_with_its_own_build_after_a_deploy(browser: Any, built_
         srv.server_close()
 
 
-# -- issue 13: the path -------------------------------------------------------------------
+# -- the path ----------------------------------------------------------------------------
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_next_walks_the_path_from_the_home_page_through_every_lesson(
@@ -917,7 +917,7 @@ def test_path_screenshots_phone_and_projector(browser: Any, server: str, lang: s
             v.close()
 
 
-# ---- issue 14: each widget's first state before Python, a click on it answered later -----
+# ---- each widget's first state before Python, a click on it answered later --------------
 
 # Python from the build's snapshot can be up within a second: to act on a first state for
 # sure, the page's SharedWorker is held back (its port is one end of a MessageChannel whose
@@ -1205,8 +1205,8 @@ def test_files_left_for_later_come_from_the_offline_cache(browser: Any, built_si
         srv.server_close()
 
 
-# ---- issue 14: every visit starts Python from the build's memory snapshot ---------------------
-OLD_SNAPSHOTS = "card-rules-tutor-python-snapshot"  # where builds before stop 22 kept theirs
+# ---- every visit starts Python from the build's memory snapshot ------------------------------
+OLD_SNAPSHOTS = "card-rules-tutor-python-snapshot"  # where older builds kept theirs
 
 
 def test_a_first_and_a_return_visit_start_python_from_the_builds_snapshot(
@@ -1215,7 +1215,7 @@ def test_a_first_and_a_return_visit_start_python_from_the_builds_snapshot(
     link on the first bundle, fetches the snapshot the build made after the page's imports
     (tutor/site/snapshot.py) and restores it instead of starting Python and importing, and
     its quiz answers; the next visit, the browser restarted, in Russian, restores it from the
-    cache (issue 24: the worker kept what it ran). A snapshot an older build kept in the
+    cache (the worker kept what it ran). A snapshot an older build kept in the
     browser's CacheStorage is deleted."""
     from tutor.site.browser import launch_persistent
     from tutor.site.serve import start_server

@@ -67,7 +67,7 @@ def test_pages_get_the_runtime_only_where_there_are_widgets() -> None:
     # no BokehJS or Panel script at all: every widget is drawn by page.js
     assert "bokeh" not in page.lower() and "panel" not in page.lower()
     # Python is not started by the page's <head> (page.js starts it once the prose and the
-    # first states are painted: issue 24, prose first) but when this browser has kept this
+    # first states are painted: prose first) but when this browser has kept this
     # build's runtime: then first thing, before the page's stylesheet
     head = page[:page.index("</head>")]
     assert head.index('"../../../_tutor/abc/worker.js?v=abc"') < head.index("page.css")

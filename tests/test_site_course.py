@@ -145,7 +145,7 @@ def test_each_lesson_says_what_it_assumes_and_teaches_near_its_top(site: Path, l
         assert x.teaching(lang) in text
         if not x.assumes:
             assert WORDS[lang]["nothing"] in text
-        # issue 25: two or three "you can …" outcomes, the course's own words
+        # two or three "you can …" outcomes, the course's own words
         assert WORDS[lang]["outcomes"] in text
         shown = re.findall(r'<li class="tutor-outcome">(.*?)</li>', text)
         assert [unescape(o) for o in shown] == list(x.outcomes_in(lang))
@@ -155,7 +155,7 @@ def test_each_lesson_says_what_it_assumes_and_teaches_near_its_top(site: Path, l
 @pytest.mark.parametrize("lang", LANGS)
 def test_next_from_home_reaches_betting_and_a_whole_worked_hand_before_any_page_needs_them(
         site: Path, lang: str) -> None:
-    """Issue 25: a new learner who presses Next from the home page meets the betting actions
+    """A new learner who presses Next from the home page meets the betting actions
     (check, bet, call, raise, fold and how a round ends) and a whole worked hand, dealt to
     the showdown and decided by the kicker, on the first page, before any page needs them
     (``tutor.course``'s ``needs``/``introduces``, walked along the built Next links)."""
@@ -205,7 +205,7 @@ def test_each_language_has_its_own_404_page(site: Path) -> None:
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_holdems_ten_hands_and_its_whole_hand_are_drawn_as_cards(site: Path, lang: str) -> None:
-    """Issue 25: the ten categories are shown with cards (the widgets' faces, each spoken by
+    """The ten categories are shown with cards (the widgets' faces, each spoken by
     its name in the page's language), and the worked hand's showdown table labels its
     second group of cards for a phone."""
     html = _read(site, next(x for x in COURSE if x.id == "holdem").url(lang))

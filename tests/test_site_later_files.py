@@ -200,7 +200,7 @@ def test_nothing_is_watched_once_the_files_are_written(site: Site) -> None:
 
 def test_the_standard_librarys_rest_is_a_part_of_its_own_found_beside_its_zip(
         tmp_path: Path) -> None:
-    """Issue 24: the page's Python starts with the modules of the standard library it
+    """The page's Python starts with the modules of the standard library it
     imports, in a zip; the rest (a part called ``stdlib``) is written beside site-packages'
     files when first imported -- a module of a package that lives in the zip too
     (``encodings.cp1252``) -- while the packages' own later files stay a part of their own."""

@@ -179,7 +179,7 @@ def test_a_dealt_widget_gets_several_first_deals_and_a_ladder_one_state() -> Non
     assert [m.group(3) for m in TEMPLATE.finditer(ladder)] == [None]
     assert out.startswith("<p>x</p>") and out.endswith("<p>y</p>")
     assert '<table class="tt-table tt-ladder">' in ladder  # the ladder itself, not a spinner
-    # a drill deals afresh too (issue 29): five first tasks, each its visit's first; the
+    # a drill deals afresh too: five first tasks, each its visit's first; the
     # Raspisnoy game's seed is its own (its seed box shows it): no data-visit
     for kind, game, visit in [("which-cards", "holdem", " data-visit"),
                               ("rasp-trick", "raspisnoy", " data-visit"),
@@ -209,7 +209,7 @@ def test_a_first_state_is_exactly_what_python_shows_for_it() -> None:
 
 
 def test_a_visit_seed_deals_the_first_state_first_then_its_own_deals() -> None:
-    # issue 29: the page shows the build's state for seed B but asks Python for the visit's
+    # the page shows the build's state for seed B but asks Python for the visit's
     # seed V * 100000 + B; Python's widget is the first state with the visit's seed named in
     # its share line, and from the second deal on every visit deals its own
     from tutor.site.static_widgets import surfaces_html
@@ -231,7 +231,7 @@ def test_a_visit_seed_deals_the_first_state_first_then_its_own_deals() -> None:
             assert models[0].question.hands != models[1].question.hands
         else:
             assert models[0].cards != models[1].cards
-    # the drills (issue 29, their turn): Python's widget for a visit seed is the first state
+    # the drills: Python's widget for a visit seed is the first state
     # itself (a drill names no seed), and from the second task on every visit has its own
     for kind, game in [("which-cards", "holdem"), ("bring-in", "razz"),
                        ("barrel-hand", "double-barrel"), ("rasp-bid", "")]:

@@ -449,7 +449,7 @@ def test_split_verdict_fits_a_phone_in_large_mode(browser: Any, server: str) -> 
         p.close()
 
 
-# -- issue 11: feedback on the learner's own pick, positions, keys, projector -------------
+# -- feedback on the learner's own pick, positions, keys, projector ----------------------
 
 WRONG_PICKS = {
     # game: (hands, board, the losing hand the learner picks, what the feedback must name)

@@ -36,7 +36,7 @@ def test_standard_counts_and_odds() -> None:
         pytest.skip("statistics not available")
     assert rows["four-of-a-kind"].total == comb(52, 5)
     assert rows["four-of-a-kind"].count == 13 * 48
-    assert rows["four-of-a-kind"].odds == 4165  # "1 in 4,165" (issue 4)
+    assert rows["four-of-a-kind"].odds == 4165  # "1 in 4,165"
     assert rows["straight-flush"].count == 40
     assert not any(r.special for r in rows.values())
 

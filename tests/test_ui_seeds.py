@@ -57,7 +57,7 @@ def test_fresh_seeds_do_not_come_from_random() -> None:
 
 
 def test_the_raspisnoy_game_is_fresh_for_each_learner_and_each_new_game() -> None:
-    # issue 30: the seed box defaulted to 1, so every learner played the same game
+    # a seed box that defaults to one number would give every learner the same game
     seeds = {make_model("rasp-game").seed for _ in range(5)}  # type: ignore[attr-defined]
     assert len(seeds) > 1 and 1 not in seeds
     m = RaspGameModel(seed=1, players=3)

@@ -228,7 +228,7 @@ def test_order_52_exhaustive(family_id: str) -> None:
     from tutor.stats import category_counts
     sizes.pop("none", None)
     assert {k: v for k, v in category_counts(family_id, count_all=True).items() if v} == dict(sizes)
-    if family_id == "standard":  # issue 2's closed-form counts
+    if family_id == "standard":  # the closed-form counts
         assert [sizes[c] for c in R.STANDARD_LADDER] == [
             40, 624, 3744, 5108, 10200, 54912, 123552, 1098240, 1302540]
 

@@ -1,7 +1,7 @@
 """Seeded deals of every game for the showdown golden file (``showdown.jsonl.gz``).
 
-The golden file was written by the CLI *before* the games/rankings refactor of
-issue 8 (``python tests/golden/deals.py --write``); ``tests/test_golden.py``
+The golden file was written by the CLI before games and families took over their own
+behaviour (``python tests/golden/deals.py --write``); ``tests/test_golden.py``
 feeds the same deals through ``tutor showdown --jsonl`` and expects the same
 answers, byte for byte, in English and Russian.
 """
