@@ -30,6 +30,7 @@ from typing import Any, BinaryIO, TextIO
 from tutor.errors import TutorError, quote, said
 from tutor.games import GAME_IDS, GAMES, Game, HandForm, get_game
 from tutor.subcommands import AddSubcommands, Handler
+from tutor.texts import LANGS, N_, _, decimal, n_
 
 
 def subcommand_parts() -> tuple[AddSubcommands, ...]:
@@ -46,6 +47,8 @@ def subcommand_parts() -> tuple[AddSubcommands, ...]:
     return (barrel_cli.add_subcommands, table_cli.add_subcommands, ui_cli.add_subcommands,
             site_cli.add_subcommands, raspisnoy_cli.add_subcommands)
 
+
+_LANG_HELP = f"{' or '.join(LANGS)} (default en)"
 
 
 class CliError(TutorError):
@@ -67,33 +70,31 @@ class _Parser(argparse.ArgumentParser):
 def _player_lines(result: Any, lang: str) -> list[str]:
     from tutor.cards import format_cards
 
-    ru = lang == "ru"
     lines = []
     g = result.game
     for h in result.hands:
         tag = ""
         if h.index in result.winners:
-            tag = "  ← хай" if ru and g.is_hilo else "  ← high" if g.is_hilo else (
-                "  ← победитель" if ru else "  ← winner")
-        who = f"игрок {h.index}" if ru else f"player {h.index}"
-        line = f"  {who}: {format_cards(h.cards)} → {h.name(lang)} ({format_cards(h.high.cards)})"
+            tag = _("  ← high", lang) if g.is_hilo else _("  ← winner", lang)
+        line = _("  player {i}: {cards} → {name} ({best})", lang, i=h.index,
+                 cards=format_cards(h.cards), name=h.name(lang),
+                 best=format_cards(h.high.cards))
         if result.board:
-            uses = "использует" if ru else "uses"
-            hole = format_cards(h.high_hole) or "—"
-            line += f", {uses} {hole} + {format_cards(h.high_board) or '—'}"
+            line += _(", uses {hole} + {board}", lang, hole=format_cards(h.high_hole) or "—",
+                      board=format_cards(h.high_board) or "—")
         if h.exception:
             line += " [T-9-8-7-A]"
         lines.append(line + tag)
         if g.is_hilo:
             if h.low is None:
-                low = "нет лоу" if ru else "no qualifying low"
+                low = _("no qualifying low", lang)
             else:
-                low = f"{'лоу' if ru else 'low'} {format_cards(h.low.cards)}"
+                low = _("low {cards}", lang, cards=format_cards(h.low.cards))
                 if result.board:
                     low += f" ({format_cards(h.low_hole)} + {format_cards(h.low_board)})"
             mark = ""
             if result.low_winners and h.index in result.low_winners:
-                mark = "  ← лоу" if ru else "  ← low"
+                mark = _("  ← low", lang)
             lines.append(f"      {low}{mark}")
     return lines
 
@@ -102,25 +103,22 @@ def _show_human(result: Any, lang: str, out: TextIO) -> None:
     from tutor.cards import format_cards
     from tutor.explain import explain
 
-    ru = lang == "ru"
     g = result.game
     head = g.name(lang)
     if result.board:
-        vela = g.form is HandForm.VELA
-        label = ("Вела" if ru else "Vela") if vela else ("борд" if ru else "board")
+        label = _("Vela", lang) if g.form is HandForm.VELA else _("board", lang)
         head += f" — {label}: {format_cards(result.board)}"
     print(head, file=out)
     for line in _player_lines(result, lang):
         print(line, file=out)
     who = ", ".join(str(i) for i in result.winners)
     if g.is_hilo:
-        lows = ", ".join(str(i) for i in result.low_winners or []) or (
-            "нет" if ru else "none")
-        print(f"{'Хай' if ru else 'High'}: {who}; {'лоу' if ru else 'low'}: {lows}", file=out)
+        lows = ", ".join(str(i) for i in result.low_winners or []) or _("none", lang)
+        print(_("High: {high}; low: {low}", lang, high=who, low=lows), file=out)
     elif len(result.winners) > 1:
-        print(f"{'Делят банк' if ru else 'Split between players'}: {who}", file=out)
+        print(_("Split between players: {who}", lang, who=who), file=out)
     else:
-        print(f"{'Победитель: игрок' if ru else 'Winner: player'} {who}", file=out)
+        print(_("Winner: player {who}", lang, who=who), file=out)
     print(explain(result, lang), file=out)
 
 
@@ -133,22 +131,24 @@ def _answer(result: Any, lang: str) -> dict[str, Any]:
 
 def _players_from_json(obj: Any) -> tuple[list[str | list[str]], str | list[str] | None]:
     if not isinstance(obj, dict):
-        raise CliError('each line must be a JSON object like {"players": [...], "board": "..."}')
+        raise CliError(N_('each line must be a JSON object like '
+                          '{"players": [...], "board": "..."}'))
     players = obj.get("players")
     if not isinstance(players, list):
-        raise CliError('"players" must be a list of card strings, one per player')
+        raise CliError(N_('"players" must be a list of card strings, one per player'))
     for i, p in enumerate(players):
         ok = isinstance(p, str) or (isinstance(p, list) and all(isinstance(c, str) for c in p))
         if not ok:
-            raise CliError(f'"players"[{i}] must be a string of cards like "As Ks"')
+            raise CliError(N_('"players"[{i}] must be a string of cards like "As Ks"'), i=i)
     board = obj.get("board")
     if board is not None and not isinstance(board, str | list):
-        raise CliError('"board" must be a string of cards like "2c 3d 4h 5s 9c"')
+        raise CliError(N_('"board" must be a string of cards like "2c 3d 4h 5s 9c"'))
     if isinstance(board, list) and not all(isinstance(c, str) for c in board):
-        raise CliError('"board" must be a string of cards like "2c 3d 4h 5s 9c"')
+        raise CliError(N_('"board" must be a string of cards like "2c 3d 4h 5s 9c"'))
     unknown = sorted(set(obj) - {"players", "board"})
     if unknown:
-        raise CliError(f"unknown key {quote(unknown[0])} (expected \"players\" and \"board\")")
+        raise CliError(N_('unknown key {key} (expected "players" and "board")'),
+                       key=quote(unknown[0]))
     return players, board
 
 
@@ -171,12 +171,13 @@ def cmd_showdown(args: argparse.Namespace) -> int:
     lang = check_lang(args.lang)
     if args.jsonl:
         if args.player or args.board:
-            raise CliError("--jsonl reads the hands from stdin; drop --player/--board")
+            raise CliError(N_("--jsonl reads the hands from stdin; drop --player/--board"))
         from tutor.jsonl import binary_stdin
 
         return _jsonl(game, args.lang, binary_stdin(), sys.stdout)
     if not args.player:
-        raise CliError('give the hands with --player "As Ks" --player "7h 7d" (or use --jsonl)')
+        raise CliError(N_('give the hands with --player "As Ks" --player "7h 7d" '
+                             '(or use --jsonl)'))
     result = showdown(game, args.player, args.board)
     if args.json:
         print(json.dumps(_answer(result, lang), ensure_ascii=False))
@@ -205,18 +206,16 @@ def cmd_stats(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(data, ensure_ascii=False))
         return 0
-    ru = lang == "ru"
     total = data["total"]
-    head = (f"{game.name(lang)}: все {number(total, lang)} рук по {data['cards']} карт"
-            f"{'ы' if data['cards'] < 5 else ''} из {data['deck']}-карточной колоды" if ru else
-            f"{game.name()}: all {number(total)} hands of {data['cards']} cards from the "
-            f"{data['deck']}-card deck")
-    print(head)
+    print(n_("{game}: all {total} hands of {n} card from the {deck}-card deck",
+             "{game}: all {total} hands of {n} cards from the {deck}-card deck",
+             data["cards"], lang, game=game.name(lang), total=number(total, lang),
+             deck=data["deck"]))
     for cat, n in data["categories"].items():
         name = game.main.category_name(cat, lang)
         name = name[:1].upper() + name[1:]
-        share = f"{100 * n / total:8.4f}"
-        print(f"  {name:<16} {number(n, lang):>12}  {share.replace('.', ',') if ru else share} %")
+        share = decimal(100 * n / total, 4, lang)
+        print(f"  {name:<16} {number(n, lang):>12}  {share:>8} %")
     return 0
 
 
@@ -285,7 +284,7 @@ def build_parser(parts: Sequence[AddSubcommands] | None = None) -> argparse.Argu
                    help='one player\'s own cards, e.g. "As Ks"; repeat per player')
     p.add_argument("--board", "-b", default=None, metavar="CARDS",
                    help="shared cards: 5 for hold'em/Omaha/36-card, the Vela card for Telesina")
-    p.add_argument("--lang", "-l", default="en", help="en or ru (default en)")
+    p.add_argument("--lang", "-l", default="en", help=_LANG_HELP)
     p.add_argument("--json", action="store_true", help="print the result as one JSON object")
     p.add_argument("--jsonl", action="store_true",
                    help='read {"players": [...], "board": "..."} lines from stdin, '
@@ -294,12 +293,12 @@ def build_parser(parts: Sequence[AddSubcommands] | None = None) -> argparse.Argu
 
     p = sub.add_parser("stats", help="exhaustive category counts of a game's ranking")
     p.add_argument("--game", "-g", required=True, help="game id (see `tutor games`)")
-    p.add_argument("--lang", "-l", default="en", help="en or ru (default en)")
+    p.add_argument("--lang", "-l", default="en", help=_LANG_HELP)
     p.add_argument("--json", action="store_true", help="print JSON")
     p.set_defaults(func=cmd_stats)
 
     p = sub.add_parser("games", help="the games: decks, hand sizes and rankings")
-    p.add_argument("--lang", "-l", default="en", help="en or ru (default en)")
+    p.add_argument("--lang", "-l", default="en", help=_LANG_HELP)
     p.add_argument("--json", action="store_true", help="print JSON")
     p.set_defaults(func=cmd_games)
 
@@ -321,8 +320,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return func(args)
     except TutorError as err:
-        print(f"tutor {args.command}: error: {said(err, getattr(args, 'lang', None))}",
-              file=sys.stderr)
+        lang = getattr(args, "lang", None)
+        message = said(err, lang)
+        try:
+            line = _("tutor {command}: error: {message}", lang or "en", command=args.command,
+                     message=message)
+        except TutorError:  # an unknown --lang: said in English
+            line = _("tutor {command}: error: {message}", command=args.command,
+                     message=message)
+        print(line, file=sys.stderr)
         return 2
     except BrokenPipeError:
         return 0

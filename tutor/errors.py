@@ -15,7 +15,29 @@ from __future__ import annotations
 
 
 class TutorError(ValueError):
-    """Base class of every input error of the tutor."""
+    """Base class of every input error of the tutor.
+
+    ``TutorError("{game} needs {n} cards", game=..., n=...)``: the message is the
+    catalogue's English text (:mod:`tutor.texts`) and its values; ``str(err)`` is
+    English, :meth:`text` says it in a language. A message written whole (an f-string)
+    stays English.
+
+    >>> err = TutorError('unknown key {key} (expected "players" and "board")', key="`x`")
+    >>> print(err); print(err.text("ru"))
+    unknown key `x` (expected "players" and "board")
+    неизвестный ключ `x` (ожидаются "players" и "board")
+    """
+
+    def __init__(self, message: str = "", /, **values: object) -> None:
+        self.message_id = message
+        self.message_values = values
+        super().__init__(message.format(**values) if values else message)
+
+    def text(self, lang: str = "en") -> str:
+        """The message in ``lang`` (English where the catalogue has none)."""
+        from tutor.texts import _
+
+        return _(self.message_id, lang, **self.message_values)
 
 
 class CardParseError(TutorError):

@@ -53,7 +53,7 @@ class PlanError(TutorError):
         self.values = values
         super().__init__(self.text("en"))
 
-    def text(self, lang: str) -> str:
+    def text(self, lang: str = "en") -> str:
         """The message in ``lang``; nested errors are said in the same language."""
         filled = {k: (v.text(lang) if isinstance(v, PlanError | Said) else
                       _card_error(v, lang) if isinstance(v, TutorError) else v)
