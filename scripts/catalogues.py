@@ -22,8 +22,8 @@ REPO = Path(__file__).resolve().parent.parent
 PACKAGE = REPO / "tutor"
 LOCALE = PACKAGE / "locale"
 TEMPLATE = LOCALE / "tutor.pot"
-KEYWORDS = {"_": None, "p_": ((1, "c"), 2), "n_": (1, 2), "np_": ((1, "c"), 2, 3), "N_": None,
-            "NP_": ((1, "c"), 2)}
+KEYWORDS = {"_": None, "p_": ((1, "c"), 2), "n_": (1, 2), "np_": ((1, "c"), 2, 3),
+            "N_": None, "NN_": (1, 2), "NP_": ((1, "c"), 2)}
 """The lookups of :mod:`tutor.texts` and where their messages stand."""
 
 
@@ -62,7 +62,8 @@ def mo_bytes(po: Path) -> bytes:
 def write(catalog: Catalog, path: Path) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     with path.open("wb") as f:
-        write_po(f, catalog, width=100, sort_output=False, omit_header=False)
+        write_po(f, catalog, width=100, sort_output=False, omit_header=False,
+                 ignore_obsolete=True)
 
 
 def cmd_extract() -> None:

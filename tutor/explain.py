@@ -31,6 +31,7 @@ from tutor.cards import ACE, Card
 from tutor.i18n import category_phrase, check_lang, number, rank_word, suit_word
 from tutor.rankings import get_family
 from tutor.stats import category_counts
+from tutor.texts import N_, NN_, NP_, _, n_, p_
 
 if TYPE_CHECKING:
     from tutor.games import Game
@@ -257,131 +258,96 @@ def explanation(result: Showdown) -> Explanation:
 
 # -- the words -----------------------------------------------------------------
 
-_TEXTS: dict[str, dict[str, str | tuple[str, str]]] = {
-    # a (one, many) pair is chosen by how many things the text counts
-    "en": {
-        "sentence": "{game}: {high}.",
-        "sentence-hilo": "{game} — high: {high}; low: {low}.",
-        "no-low-others": ("only {players} has a qualifying low{low}; {others} cannot make "
-                          "five different ranks 8 or lower",
-                          "only {players} have a qualifying low{low}; {others} cannot make "
-                          "five different ranks 8 or lower"),
-        "no-low-anyone": "nobody has a qualifying low (five different ranks 8 or lower), so "
-                         "the high hand takes the whole pot",
-        "tie-low": "players {who} tie with the same low {low} and share the low half",
-        "tie": "players {who} tie with equal hands ({category}) and split the pot",
-        "tie-lows": "players {who} tie with equal lows ({low}) and split the pot",
-        "plays-board": " — everyone plays the board",
-        "heads-up-exception": "heads-up, the lowest straight flush T-9-8-7-A beats a royal "
-                              "flush — a special rule for when exactly two players are left",
-        "low-compare": "{win_low} beats {lose_low} — compared from the top down, {win} is "
-                       "lower than {lose}",
-        "low-named": "{win_low} beats {lose_low} — compared from the top down, {win} is "
-                     "lower than {lose}",
-        "low-name": "{article} {top}-low{shown}",
-        "category": "{win} beats {lose}",
-        "rarer": " — {the_win} is rarer ({n} of {total} hands)",
-        "more-common": " — in this game {the_win} ranks higher, though it is more common "
-                       "({n} against {m} of {total} hands)",
-        "flush-suit": "both have {category}; the flush of the higher suit wins whatever its "
-                      "ranks — {win} beat {lose} ({order})",
-        "suit-same-rank": "both have {category}; {win_card} and {lose_card} tie on rank, so "
-                          "the suit decides — {win} beats {lose} ({order})",
-        "suit-all-ranks": "both have {category}; all ranks are equal, so the suit decides — "
-                          "{win} beats {lose} ({order})",
-        "rank-higher": ("both have {category}; {part} decides — {win} beats {lose}",
-                        "both have {category}; {part} decides — {win} beat {lose}"),
-        "rank-lower": ("both have {category}; {part} decides — {win} is lower than {lose}",
-                       "both have {category}; {part} decides — {win} are lower than {lose}"),
-        "cards-higher": ("both have {category}; compared card by card from the top, {win} "
-                         "beats {lose}",
-                         "both have {category}; compared card by card from the top, {win} "
-                         "beat {lose}"),
-        "cards-lower": ("both have {category}; compared card by card from the top, {win} is "
-                        "lower than {lose}",
+_TEXTS: dict[str, str | tuple[str, str]] = {
+    # a (one, many) pair is a plural message: its form is chosen by how many things it counts
+    "sentence": N_("{game}: {high}."),
+    "sentence-hilo": N_("{game} — high: {high}; low: {low}."),
+    "no-low-others": NN_("only {players} has a qualifying low{low}; {others} cannot make "
+                         "five different ranks 8 or lower",
+                         "only {players} have a qualifying low{low}; {others} cannot make "
+                         "five different ranks 8 or lower"),
+    "no-low-anyone": N_("nobody has a qualifying low (five different ranks 8 or lower), so "
+                        "the high hand takes the whole pot"),
+    "tie-low": N_("players {who} tie with the same low {low} and share the low half"),
+    "tie": N_("players {who} tie with equal hands ({category}) and split the pot"),
+    "tie-lows": N_("players {who} tie with equal lows ({low}) and split the pot"),
+    "plays-board": N_(" — everyone plays the board"),
+    "heads-up-exception": N_("heads-up, the lowest straight flush T-9-8-7-A beats a royal "
+                             "flush — a special rule for when exactly two players are left"),
+    "low-compare": N_("{win_low} beats {lose_low} — compared from the top down, {win} is "
+                      "lower than {lose}"),
+    "low-named": N_("{win_low} beats {lose_low} — compared from the top down, {win} is "
+                    "lower than {lose}"),
+    "category": N_("{win} beats {lose}"),
+    "rarer": N_(" — {the_win} is rarer ({n} of {total} hands)"),
+    "more-common": N_(" — in this game {the_win} ranks higher, though it is more common "
+                      "({n} against {m} of {total} hands)"),
+    "flush-suit": N_("both have {category}; the flush of the higher suit wins whatever its "
+                     "ranks — {win} beat {lose} ({order})"),
+    "suit-same-rank": N_("both have {category}; {win_card} and {lose_card} tie on rank, so "
+                         "the suit decides — {win} beats {lose} ({order})"),
+    "suit-all-ranks": N_("both have {category}; all ranks are equal, so the suit decides — "
+                         "{win} beats {lose} ({order})"),
+    "rank-higher": NN_("both have {category}; {part} decides — {win} beats {lose}",
+                       "both have {category}; {part} decides — {win} beat {lose}"),
+    "rank-lower": NN_("both have {category}; {part} decides — {win} is lower than {lose}",
+                      "both have {category}; {part} decides — {win} are lower than {lose}"),
+    "cards-higher": NN_("both have {category}; compared card by card from the top, {win} "
+                        "beats {lose}",
                         "both have {category}; compared card by card from the top, {win} "
-                        "are lower than {lose}"),
-        "strength": "both have {category}, but player {who}'s hand ranks higher",
-        "and": " and ",
-        "player": ("player {who}", "players {who}"),
-    },
-    "ru": {
-        "sentence": "{game}: {high}.",
-        "sentence-hilo": "{game} — хай: {high}; лоу: {low}.",
-        "no-low-others": "квалифицированное лоу{low} только у {players}; у {others} нет пяти "
-                         "разных карт не старше восьмёрки",
-        "no-low-anyone": "ни у кого нет квалифицированного лоу (пять разных карт не старше "
-                         "восьмёрки) — хай забирает весь банк",
-        "tie-low": "игроки {who} делят лоу-половину с равным лоу {low}",
-        "tie": "игроки {who} делят банк: у них равные руки ({category})",
-        "tie-lows": "игроки {who} делят банк: у них равные лоу ({low})",
-        "plays-board": " — все играют карты борда",
-        "heads-up-exception": "двое в банке: младший стрит-флеш T-9-8-7-A бьёт роял-флеш — "
-                              "особое правило для случая, когда осталось ровно два игрока",
-        "low-compare": "{win_low} бьёт {lose_low} — сравниваем сверху вниз: {win} младше {lose}",
-        "low-named": "{win_low} бьёт {lose_low} — сравниваем сверху вниз: {win} младше {lose}",
-        "low-name": "лоу до {top}{shown}",
-        "category": "{win} бьёт {lose}",
-        "rarer": " — {the_win} реже ({n} из {total} рук)",
-        "more-common": " — в этой игре {the_win} старше, хотя встречается чаще ({n} против "
-                       "{m} из {total} рук)",
-        "flush-suit": "у обоих {category}; флеш старшей масти выигрывает при любых рангах: "
-                      "{win} старше {lose} ({order})",
-        "suit-same-rank": "у обоих {category}; {win_card} и {lose_card} равны по рангу, "
-                          "решает масть: {win} старше {lose} ({order})",
-        "suit-all-ranks": "у обоих {category}; все ранги равны, решает масть: {win} старше "
-                          "{lose} ({order})",
-        "rank-higher": "у обоих {category}; решает {part}: {win} старше {lose}",
-        "rank-lower": "у обоих {category}; решает {part}: {win} младше {lose}",
-        "cards-higher": "у обоих {category}; решает {part}: {win} старше {lose}",
-        "cards-lower": "у обоих {category}; решает {part}: {win} младше {lose}",
-        "strength": "у обоих {category}, но рука игрока {who} старше",
-        "and": " и ",
-        "player": ("игрока {who}", "игроков {who}"),  # genitive: "у игрока 0"
-    },
+                        "beat {lose}"),
+    "cards-lower": NN_("both have {category}; compared card by card from the top, {win} is "
+                       "lower than {lose}",
+                       "both have {category}; compared card by card from the top, {win} "
+                       "are lower than {lose}"),
+    "strength": N_("both have {category}, but player {who}'s hand ranks higher"),
+    "and": N_(" and "),
+    # TRANSLATORS: the players a clause names; Russian: genitive ("у игрока 0")
+    "player": NN_("player {who}", "players {who}"),
 }
-"""Every text of a sentence, by language and code."""
+"""Every text of a sentence by code, in English; the catalogues give the other languages."""
 
-_PARTS: dict[str, dict[str, str]] = {
-    "en": {
-        "quads": "the four of a kind", "trips": "the three of a kind",
-        "set": "the three of a kind", "pair": "the pair", "top-pair": "the top pair",
-        "second-pair": "the second pair", "run-top": "the top card of the run",
-        "flush-card": "the flush cards", "high-card": "the highest card",
-        "kicker": "the kicker", "suited-card": "the suited cards", "low-card": "the low cards",
-    },
-    "ru": {  # subject of "решает …" (a singular noun phrase)
-        "quads": "каре", "trips": "тройка", "set": "тройка", "pair": "пара",
-        "top-pair": "старшая пара", "second-pair": "вторая пара",
-        "run-top": "старшая карта комбинации", "flush-card": "старшинство карт флеша",
-        "high-card": "старшая карта", "kicker": "кикер",
-        "suited-card": "старшинство одномастных карт", "low-card": "старшинство карт лоу",
-    },
+_PARTS: dict[str, str] = {  # Russian: the subject of "решает …" (a singular noun phrase)
+    "quads": NP_("deciding part", "the four of a kind"),
+    "trips": NP_("deciding part", "the three of a kind"),
+    "set": NP_("deciding part", "the three of a kind"),
+    "pair": NP_("deciding part", "the pair"),
+    "top-pair": NP_("deciding part", "the top pair"),
+    "second-pair": NP_("deciding part", "the second pair"),
+    "run-top": NP_("deciding part", "the top card of the run"),
+    "flush-card": NP_("deciding part", "the flush cards"),
+    "high-card": NP_("deciding part", "the highest card"),
+    "kicker": NP_("deciding part", "the kicker"),
+    "suited-card": NP_("deciding part", "the suited cards"),
+    "low-card": NP_("deciding part", "the low cards"),
 }
 """The part of a hand that decided, as it sits in a sentence."""
 
-
-def _a(word: str) -> str:
-    return ("an " if word[0] in "aeiou" or word.startswith("eight") else "a ") + word
+_LOW_NAMES: dict[int, str] = {
+    5: NP_("low hand", "a 5-low{shown}"), 6: NP_("low hand", "a 6-low{shown}"),
+    7: NP_("low hand", "a 7-low{shown}"), 8: NP_("low hand", "an 8-low{shown}"),
+    9: NP_("low hand", "a 9-low{shown}"), 10: NP_("low hand", "a 10-low{shown}"),
+    11: NP_("low hand", "a jack-low{shown}"), 12: NP_("low hand", "a queen-low{shown}"),
+    13: NP_("low hand", "a king-low{shown}"), 14: NP_("low hand", "an ace-low{shown}"),
+}
+"""A low hand named by its top card (the ace-low: 14); ``{shown}`` its ranks or nothing."""
 
 
 class _Words:
-    """The words of a language that vary with what they name (English)."""
+    """The words of a language that vary with what they name."""
 
-    lang = "en"
-
-    def __init__(self, first_player: int, seats: Sequence[int] | None = None) -> None:
+    def __init__(self, lang: str, first_player: int, seats: Sequence[int] | None = None
+                 ) -> None:
+        self.lang = lang
         self.first_player = first_player
         self.seats = seats
-        self.texts = _TEXTS[self.lang]
-        self.parts = _PARTS[self.lang]
 
     def text(self, code: str, count: int = 1, /, **fields: str) -> str:
-        """The text ``code`` with its fields; a (one, many) text chosen by ``count``."""
-        text = self.texts[code]
+        """The text ``code`` with its fields; a plural text's form chosen by ``count``."""
+        text = _TEXTS[code]
         if isinstance(text, tuple):
-            text = text[count > 1]
-        return text.format(**fields)
+            return n_(*text, count, self.lang, **fields)
+        return _(text, self.lang, **fields) if fields else _(text, self.lang)
 
     def who(self, players: tuple[int, ...]) -> str:
         """``0, 1 and 2`` (numbered from ``first_player``)."""
@@ -402,62 +368,39 @@ class _Words:
 
     def category_object(self, category: str) -> str:
         """A category as an object: ``a flush`` / ``пару``."""
-        return category_phrase(category, self.lang)
+        return category_phrase(category, self.lang, case="acc")
 
     def the_category(self, category: str) -> str:
         """A category already named: ``the flush`` / ``флеш``."""
-        phrase = category_phrase(category)
-        return "the " + phrase[2:] if phrase.startswith("a ") else phrase
+        return category_phrase(category, self.lang, case="the")
 
     def rank(self, part: str, rank: int) -> str:
         """The winner's rank: ``a king`` / ``kings`` (of a pair) / ``король``."""
-        return rank_word(rank, "en", "pl") if part in _GROUPS else _a(rank_word(rank, "en"))
+        return rank_word(rank, self.lang, "pl" if part in _GROUPS else "a")
 
     def rank_object(self, part: str, rank: int) -> str:
-        """The loser's rank, the object of the comparison."""
-        return self.rank(part, rank)
+        """The loser's rank, the object of the comparison (``старше королей``)."""
+        return rank_word(rank, self.lang, "gen_pl" if part in _GROUPS else "a_obj")
 
     def suit(self, suit: int) -> str:
         return suit_word(suit, self.lang)
 
     def suit_object(self, suit: int) -> str:
-        return suit_word(suit, self.lang)
+        return suit_word(suit, self.lang, "gen")
 
     def part(self, part: str) -> str:
-        return self.parts.get(part, "the " + part.replace("-", " "))
+        known = _PARTS.get(part)
+        if known is None:
+            return _("the {part}", self.lang, part=part.replace("-", " "))
+        return p_("deciding part", known, self.lang)
 
     def number(self, n: int) -> str:
         return number(n, self.lang)
 
 
-class _RussianWords(_Words):
-    lang = "ru"
-
-    def category_object(self, category: str) -> str:
-        return category_phrase(category, "ru", case="acc")
-
-    def the_category(self, category: str) -> str:
-        return category_phrase(category, "ru")
-
-    def rank(self, part: str, rank: int) -> str:
-        return rank_word(rank, "ru", "pl" if part in _GROUPS else "sg")
-
-    def rank_object(self, part: str, rank: int) -> str:  # "старше королей", "младше дамы"
-        return rank_word(rank, "ru", "gen_pl" if part in _GROUPS else "gen")
-
-    def suit_object(self, suit: int) -> str:
-        return suit_word(suit, "ru", "gen")
-
-    def part(self, part: str) -> str:
-        return self.parts.get(part, part.replace("-", " "))
-
-
-_WORDS: dict[str, type[_Words]] = {"en": _Words, "ru": _RussianWords}
-
-
 @cache
 def _words(lang: str, first_player: int, seats: Sequence[int] | None = None) -> _Words:
-    return _WORDS[check_lang(lang)](first_player, seats)
+    return _Words(check_lang(lang), first_player, seats)
 
 
 def _low_text(cards: Sequence[Card], ace_low: bool = True) -> str:
@@ -485,13 +428,10 @@ def low_name(cards: Sequence[Card], lang: str = "en", *, ace_low: bool = True,
     ace = 1 if ace_low else ACE
     top = max(ace if c.rank == ACE else c.rank for c in cards)
     shown = f" ({_low_text(cards, ace_low)})" if ranks else ""
-    if lang == "ru":
-        word = rank_word(ACE if top == 1 else top, "ru", "gen")
-        return str(_TEXTS["ru"]["low-name"]).format(top=word, shown=shown)
-    word = {10: "10", 11: "jack", 12: "queen", 13: "king", ACE: "ace", 1: "ace"}.get(
-        top, str(top))
-    article = "an" if word in ("8", "ace") else "a"
-    return str(_TEXTS["en"]["low-name"]).format(article=article, top=word, shown=shown)
+    name = _LOW_NAMES.get(ACE if top == 1 else top)
+    if name is None:
+        return _("a {top}-low{shown}", lang, top=str(top), shown=shown)
+    return p_("low hand", name, lang, shown=shown)
 
 
 def _low_of(c: Clause, i: int, w: _Words) -> str:

@@ -105,14 +105,31 @@ _PHRASE_OBJECT = {  # the same English, another context: the object of a verb
     "no-low": NP_("category in a sentence, object", "no low"),
 }
 
+def _the(phrase: str) -> str:
+    return "the " + phrase[2:] if phrase.startswith("a ") else phrase
+
+
+_PHRASE_NAMED = {  # a category already named: "the flush"
+    category: NP_("category already named", _the(phrase)) for category, phrase in _PHRASE.items()}
+
+
+def _a(word: str) -> str:
+    return ("an " if word[0] in "aeiou" or word.startswith("eight") else "a ") + word
+
+
 _RANKS = {r: NP_("rank", rank_name(r)) for r in range(2, 15)}
+_RANKS_A = {r: NP_("rank with an article", _a(rank_name(r))) for r in range(2, 15)}
+_RANKS_A_OBJ = {r: NP_("rank with an article, object", _a(rank_name(r)))
+                for r in range(2, 15)}
 _RANKS_GEN = {r: NP_("rank, genitive", rank_name(r)) for r in range(2, 15)}
 _RANKS_PL = {r: NP_("rank, plural", rank_name(r, plural=True)) for r in range(2, 15)}
 _RANKS_GEN_PL = {r: NP_("rank, genitive plural", rank_name(r, plural=True))
                  for r in range(2, 15)}
 _RANK_FORMS = {"sg": ("rank", _RANKS), "nom": ("rank", _RANKS),
                "gen": ("rank, genitive", _RANKS_GEN), "pl": ("rank, plural", _RANKS_PL),
-               "gen_pl": ("rank, genitive plural", _RANKS_GEN_PL)}
+               "gen_pl": ("rank, genitive plural", _RANKS_GEN_PL),
+               "a": ("rank with an article", _RANKS_A),
+               "a_obj": ("rank with an article, object", _RANKS_A_OBJ)}
 # The rank and suit words are made from tutor.cards' English names, so the extractor
 # cannot see them: they stand in the catalogue under these contexts (rank: "king"; plural
 # forms: "kings"; suit: "spades"), added by scripts/catalogues.py's `extract`.
@@ -124,7 +141,8 @@ SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
 GENERATED_MESSAGES: tuple[tuple[str, str], ...] = (
     *((context, word) for context, words in list(_RANK_FORMS.values())[1:]
       for word in words.values()),
-    *(("suit", s) for s in SUIT_NAMES), *(("suit, genitive", s) for s in SUIT_NAMES))
+    *(("suit", s) for s in SUIT_NAMES), *(("suit, genitive", s) for s in SUIT_NAMES),
+    *(("category already named", phrase) for phrase in _PHRASE_NAMED.values()))
 """The catalogue's messages (context, English) this module makes from other names."""
 
 
@@ -156,7 +174,8 @@ def category_name(category: str, lang: str = "en", *, royal: bool = False,
 
 def category_phrase(category: str, lang: str = "en", *, case: str = "nom",
                     vocabulary: str = "standard") -> str:
-    """A category inside a sentence: ``a flush`` / ``флеш``; Russian ``case`` nom or acc.
+    """A category inside a sentence: ``a flush`` / ``флеш``; ``case`` ``nom``, ``acc`` (the
+    object of a verb: Russian ``пару``) or ``the`` (already named: ``the flush``).
 
     A family's own vocabulary names its categories inside sentences as it names them
     anywhere (Double Barrel: "3-card flush").
@@ -170,6 +189,8 @@ def category_phrase(category: str, lang: str = "en", *, case: str = "nom",
         return category_name(category, lang, vocabulary=vocabulary)
     if case == "acc":
         context, phrases = "category in a sentence, object", _PHRASE_OBJECT
+    elif case == "the":
+        context, phrases = "category already named", _PHRASE_NAMED
     else:
         context, phrases = "category in a sentence", _PHRASE
     phrase = phrases.get(category)
@@ -182,8 +203,8 @@ def category_phrase(category: str, lang: str = "en", *, case: str = "nom",
 def rank_word(rank: int, lang: str = "en", form: str = "sg") -> str:
     """A rank in a grammatical form.
 
-    English forms: ``sg`` (king), ``pl`` (kings). Russian: ``sg``/``nom`` (король),
-    ``gen`` (короля), ``pl`` (короли), ``gen_pl`` (королей).
+    Forms: ``sg``/``nom`` (king, король), ``gen`` (king, короля), ``pl`` (kings, короли),
+    ``gen_pl`` (kings, королей), ``a`` (a king, король) and ``a_obj`` (a king, короля).
 
     >>> rank_word(12, "ru", "gen"), rank_word(11, "ru", "pl")
     ('дамы', 'валеты')

@@ -144,6 +144,11 @@ def NP_(context: str, message: str) -> str:
     return message
 
 
+def NN_(singular: str, plural: str) -> tuple[str, str]:
+    """Mark a plural message (:func:`n_`) where it is defined."""
+    return singular, plural
+
+
 def N_(message: str) -> str:
     """Mark ``message`` for the catalogue where it is defined; translate it later
     with :func:`_` (a table of messages)."""
