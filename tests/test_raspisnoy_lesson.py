@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from tutor.raspisnoy.cards import JOKER, parse_card
+from tutor.raspisnoy.cards import JOKER, is_joker, parse_card, suit_of
 from tutor.raspisnoy.game import RaspisnoyGame, sort_hand
 from tutor.raspisnoy.play import Play, legal_cards, parse_call, trick_winner
 from tutor.site.inject import SlotError, find_slots
@@ -86,7 +86,7 @@ def test_the_example_deal_follows_its_own_rules(lang: str) -> None:
     g.dealer = dealer
     g.hands = [sort_hand([parse_card(c) for c in h]) for h in hands]
     g.trump_card = parse_card(a["data-trump"])
-    g.trump = g.trump_card.suit
+    g.trump = suit_of(g.trump_card)
     assert g.trump_card not in {c for h in g.hands for c in h}
     g.leader = g.to_act = (dealer + 1) % players
     assert g.leader == 0, "you sit to the dealer's left and lead the first trick"
@@ -118,12 +118,12 @@ def test_top_trumps_takes_one_trump_from_each_and_following_suit_refuses_the_res
     of diamonds you must trump."""
     _, a = _deal_data("en")
     hands = [[parse_card(c) for c in h.split()] for h in a["data-hands"].split("|")]
-    trump = parse_card(a["data-trump"]).suit
+    trump = suit_of(parse_card(a["data-trump"]))
     lead = Play(JOKER, parse_call("top-trumps"))
     for hand in hands[1:]:
         legal = legal_cards(hand, [lead], trump)
-        trumps = [c for c in hand if c.suit is trump]
-        assert len(trumps) == 1 and [c for c in legal.legal if not c.is_joker] == trumps
+        trumps = [c for c in hand if suit_of(c) is trump]
+        assert len(trumps) == 1 and [c for c in legal.legal if not is_joker(c)] == trumps
     you = [c for c in hands[0] if str(c) not in ("7s", "9d")]   # after tricks 1 and 2
     spade = legal_cards(you, [Play(parse_card("Ks"))], trump)
     assert [str(c) for c in spade.legal] == ["6s"]

@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tutor.raspisnoy.bots import bot_action
-from tutor.raspisnoy.cards import DECK, Suit
+from tutor.raspisnoy.cards import DECK, Suit, is_joker, suit_of
 from tutor.raspisnoy.game import Phase, RaspisnoyGame
 from tutor.raspisnoy.play import JokerCall, JokerMode, Play, legal_cards, trick_winner
 from tutor.raspisnoy.scoring import Preset, score
@@ -32,7 +32,7 @@ def positions(draw: st.DrawFn) -> tuple[list[Play], list, Suit | None]:
     trick = []
     for i, c in enumerate(trick_cards):
         call = None
-        if c.is_joker:
+        if is_joker(c):
             call = draw(calls_led) if i == 0 else draw(calls_follow)
             if call.mode is JokerMode.TOP_TRUMPS and trump is None:
                 call = JokerCall(JokerMode.TOP, Suit.HEARTS)
@@ -54,17 +54,17 @@ def test_the_trick_winner_played_a_card_that_could_win(pos: tuple) -> None:
     trick, hand, trump = pos
     if not trick:
         return
-    full = [*trick, Play(hand[0], JokerCall(JokerMode.LOWEST) if hand[0].is_joker else None)]
+    full = [*trick, Play(hand[0], JokerCall(JokerMode.LOWEST) if is_joker(hand[0]) else None)]
     res = trick_winner(full, trump)
     won = full[res.winner]
     lead = full[0]
-    led = (lead.call.suit if lead.card.is_joker and lead.call else lead.card.suit)
-    assert (won.card.is_joker or won.card.suit is trump or won.card.suit is led)
-    if won.card.is_joker:
+    led = (lead.call.suit if is_joker(lead.card) and lead.call else suit_of(lead.card))
+    assert (is_joker(won.card) or suit_of(won.card) is trump or suit_of(won.card) is led)
+    if is_joker(won.card):
         assert res.winner == 0 or (won.call is not None and won.call.mode is JokerMode.HIGHEST)
-    elif won.card.suit is not trump:  # no trump was played, and it is the highest of the led
-        assert not any(p.card.suit is trump for p in full if trump is not None)
-        assert all(p.card.rank <= won.card.rank for p in full if p.card.suit is led)
+    elif suit_of(won.card) is not trump:  # no trump was played, and it is the highest of the led
+        assert not any(suit_of(p.card) is trump for p in full if trump is not None)
+        assert all(p.card.rank <= won.card.rank for p in full if suit_of(p.card) is led)
 
 
 @settings(max_examples=25, deadline=None)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tutor.raspisnoy.bots import bot_action
+from tutor.raspisnoy.cards import is_joker
 from tutor.raspisnoy.game import Phase
 from tutor.raspisnoy.play import explain
 from tutor.raspisnoy.schedule import DealKind
@@ -53,10 +54,10 @@ def test_legal_drill_meets_joker_leads_and_jokers_in_hand() -> None:
     leads, in_hand = set(), 0
     for seed in range(80):
         q = RaspLegalModel(seed=seed).question
-        if q.trick[0].card.is_joker:
+        if is_joker(q.trick[0].card):
             assert q.trick[0].call is not None
             leads.add(q.trick[0].call.mode)
-        in_hand += any(c.is_joker for c in q.hand)
+        in_hand += any(is_joker(c) for c in q.hand)
     assert len(leads) == 3 and in_hand >= 5
 
 
@@ -169,7 +170,7 @@ def _play_through(m: RaspGameModel) -> None:
             assert act.play is not None
             i = g.hands[HUMAN].index(act.play.card)
             m.choose_card(i)
-            if act.play.card.is_joker:
+            if is_joker(act.play.card):
                 assert m.joker_pending
                 m.call_joker(list(m.joker_calls()).index(act.play.call))
         assert not m.refused, m.message

@@ -12,6 +12,16 @@ compare and use as table indices, yet print as ``As``.
 'дама червей'
 >>> card("Qh").glyph
 'Q♥'
+
+A :class:`Deck` may hold a joker, a card that belongs to no suit for the rules
+(Raspisnoy's 7♠): :func:`parse_deck_card` and :func:`parse_deck_hand` read a
+deck's cards and its joker's words, with errors in the learner's language.
+
+>>> hand = parse_deck_hand("Ah 10d joker", DECK_36_JOKER)
+>>> hand, [DECK_36_JOKER.suit_of(c) for c in hand]
+((Card('Ah'), Card('Td'), Card('7s')), [<Suit.HEARTS: 'h'>, <Suit.DIAMONDS: 'd'>, None])
+>>> DECK_36_JOKER.label(hand[2], "ru"), DECK_36_JOKER.label(hand[0], "ru")
+('джокер (7♠)', 'туз червей')
 """
 
 from __future__ import annotations
@@ -20,12 +30,15 @@ import re
 import unicodedata
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 
 from tutor.errors import (
     CardCountError,
     CardNotInDeckError,
     CardParseError,
+    DeckCardError,
     DuplicateCardError,
+    TutorError,
     quote,
 )
 
@@ -142,9 +155,69 @@ def rank_name(rank: int, lang: str = "en", plural: bool = False) -> str:
     return _RANK_NAMES_EN[rank]
 
 
-def suit_name(suit: int, lang: str = "en") -> str:
-    """Name of a suit index: ``spades`` / ``пики``."""
-    return _SUIT_NAMES_RU[suit] if lang == "ru" else SUIT_NAMES[suit]
+def suit_name(suit: int, lang: str = "en", form: str = "nom") -> str:
+    """Name of a suit index: ``spades`` / ``пики``; Russian ``form="gen"``: ``пик``.
+
+    >>> suit_name(SPADES, "ru"), suit_name(SPADES, "ru", "gen"), suit_name(SPADES, form="gen")
+    ('пики', 'пик', 'spades')
+    """
+    if lang == "ru":
+        return (_SUIT_NAMES_RU_GEN if form == "gen" else _SUIT_NAMES_RU)[suit]
+    return SUIT_NAMES[suit]
+
+
+class Suit(StrEnum):
+    """A suit named by its letter, highest first (spades, hearts, diamonds, clubs).
+
+    A card's :attr:`Card.suit` is the suit's index (0 clubs … 3 spades), cheap
+    for tables; a ``Suit`` is what a rule names: a trump, the suit a joker calls.
+
+    >>> Suit.of(card("Qh")), Suit.HEARTS.glyph, Suit.HEARTS.word("ru", "gen"), str(Suit.CLUBS)
+    (<Suit.HEARTS: 'h'>, '♥', 'червей', 'c')
+    """
+
+    SPADES = "s"
+    HEARTS = "h"
+    DIAMONDS = "d"
+    CLUBS = "c"
+
+    @classmethod
+    def of(cls, c: Card) -> Suit:
+        """The suit a card shows."""
+        return _SUITS_BY_INDEX[c.suit]
+
+    @property
+    def glyph(self) -> str:
+        return SUIT_GLYPHS[SUIT_CHARS.index(self.value)]
+
+    def word(self, lang: str = "en", form: str = "nom") -> str:
+        """``hearts`` / ``червы`` (``form="gen"``: ``червей``); see :func:`suit_name`."""
+        return suit_name(SUIT_CHARS.index(self.value), lang, form)
+
+
+_SUITS_BY_INDEX = (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES)
+_GLYPH_SUITS = dict(zip(SUIT_GLYPHS, SUIT_CHARS, strict=True))
+
+
+def parse_suit(text: str) -> Suit:
+    """``s``, ``h``, ``d`` or ``c`` in any case, or a suit symbol.
+
+    >>> parse_suit("♥"), parse_suit(" S ")
+    (<Suit.HEARTS: 'h'>, <Suit.SPADES: 's'>)
+    >>> parse_suit("\u0455")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    tutor.errors.DeckCardError: `\u0455` is not a suit (use s, h, d or c); it holds U+0455 ...
+    """
+    token = text.strip()
+    value = _GLYPH_SUITS.get(token, token.lower() if token.isascii() else token)
+    try:
+        return Suit(value)
+    except ValueError:
+        raise DeckCardError({
+            "en": f"{quote(token)} is not a suit (use s, h, d or c){name_strangers(token)}",
+            "ru": f"{quote(token)} — не масть (s, h, d или c){name_strangers(token, 'ru')}",
+        }) from None
 
 
 def card(text: str) -> Card:
@@ -259,17 +332,36 @@ def check_count(cards: Sequence[Card], expected: int, what: str) -> None:
 
 @dataclass(frozen=True)
 class Deck:
-    """A deck: its lowest rank and the cards in it.
+    """A deck: its lowest rank and the cards in it, and its joker if it plays one.
 
     >>> len(DECK_52), len(DECK_36), len(DECK_32)
     (52, 36, 32)
     >>> card("7s") in DECK_32, card("6s") in DECK_32
     (True, False)
+    >>> DECK_36_JOKER.joker, DECK_36_JOKER.is_joker(card("7s")), DECK_36.is_joker(card("7s"))
+    (Card('7s'), True, False)
     """
 
     size: int
     low_rank: int
     description: str
+    joker: Card | None = None
+    """The card played as the joker: it belongs to no suit for the rules (:meth:`suit_of`)."""
+    joker_words: tuple[str, ...] = ()
+    """Words that name the joker in text, in lower case, besides its own card (``joker``)."""
+
+    def is_joker(self, c: Card) -> bool:
+        return c == self.joker
+
+    def suit_of(self, c: Card) -> Suit | None:
+        """The suit a rule sees: the card's own, none for the joker."""
+        return None if c == self.joker else _SUITS_BY_INDEX[c.suit]
+
+    def label(self, c: Card, lang: str = "en") -> str:
+        """A card in words (:meth:`Card.label`); the joker as such: ``the joker (7♠)``."""
+        if c == self.joker:
+            return (_JOKER_NAME_RU if lang == "ru" else _JOKER_NAME_EN).format(glyph=c.glyph)
+        return c.label(lang)
 
     @property
     def cards(self) -> tuple[Card, ...]:
@@ -293,3 +385,94 @@ DECK_52 = Deck(52, 2, "52-card deck")
 DECK_36 = Deck(36, 6, "36-card deck (6 to ace)")
 DECK_32 = Deck(32, 7, "32-card deck (7 to ace)")
 DECKS = {52: DECK_52, 36: DECK_36, 32: DECK_32}
+DECK_36_JOKER = Deck(36, 6, "36-card deck (6 to ace)", joker=make_card(7, SPADES),
+                     joker_words=("joker", "джокер"))
+"""The 36-card deck whose 7♠ is the joker (Raspisnoy)."""
+
+_JOKER_NAME_EN = "the joker ({glyph})"
+_JOKER_NAME_RU = "джокер ({glyph})"
+_WHERE_RU = {"hand": "на руке", "trick": "во взятке", "cards": "во взятке"}
+
+
+def _not_a_card_of(token: str, deck: Deck) -> DeckCardError:
+    shown = quote(token)
+    joker_en = joker_ru = ""
+    if deck.joker is not None:
+        words = "".join(f" or {w}" for w in deck.joker_words[:1])
+        joker_en = f"; the joker as {deck.joker}{words}"
+        joker_ru = f"; джокер — {deck.joker}{words.replace(' or ', ' или ')}"
+    ranks = f"{deck.low_rank}-9, T or 10, J, Q, K, A"
+    return DeckCardError({
+        "en": f"{shown} is not a card of the {deck.size}-card deck (ranks {ranks}; "
+              f"suits s h d c{joker_en}){name_strangers(token)}",
+        "ru": f"{shown} — не карта {deck.size}-карточной колоды (ранги "
+              f"{ranks.replace(' or ', ' или ')}; масти s h d c{joker_ru})"
+              f"{name_strangers(token, 'ru')}"})
+
+
+def parse_deck_card(text: str, deck: Deck) -> Card:
+    """One card of ``deck`` (``Ah``, ``10d``/``Td``) or its joker by a word (``joker``).
+
+    The letters and suits are read by :func:`parse_cards`, so the same rules hold
+    for every deck: ASCII letters in any case, suit symbols, and look-alike letters
+    (KELVIN SIGN, LONG S, Cyrillic) refused by name. One card a token: ``AhKh`` is
+    not a card here. Errors are :class:`~tutor.errors.DeckCardError`, said in the
+    learner's language.
+
+    >>> parse_deck_card("joker", DECK_36_JOKER) == parse_deck_card("7S", DECK_36_JOKER)
+    True
+    >>> parse_deck_card("5h", DECK_36_JOKER)  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    tutor.errors.DeckCardError: `5h` is not a card of the 36-card deck (ranks 6-9, ...
+    >>> parse_deck_card("\u212ah", DECK_36_JOKER)  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    tutor.errors.DeckCardError: `\u212ah` is not a card ...; it holds U+212A KELVIN SIGN, ...
+    """
+    token = text.strip()
+    if deck.joker is not None and token.lower() in deck.joker_words:
+        return deck.joker
+    try:
+        cards = parse_cards(token, deck=deck)
+    except CardNotInDeckError:
+        cards = ()
+    except TutorError:
+        raise _not_a_card_of(token, deck) from None
+    if len(cards) != 1:
+        raise _not_a_card_of(token, deck)
+    return cards[0]
+
+
+def parse_deck_hand(text: str | Iterable[str], deck: Deck, what: str = "hand"
+                    ) -> tuple[Card, ...]:
+    """Cards of ``deck`` separated by spaces or commas (or a list of card strings), no card twice.
+
+    ``what`` names the cards in an error (``hand``, ``trick``).
+
+    >>> parse_deck_hand("Kh kh", DECK_36_JOKER, "trick")
+    Traceback (most recent call last):
+    ...
+    tutor.errors.DeckCardError: `kh` is in the trick twice
+    >>> parse_deck_hand("Ah 7s 6c joker", DECK_36_JOKER)
+    Traceback (most recent call last):
+    ...
+    tutor.errors.DeckCardError: `joker` is in the hand twice (the joker is the 7♠)
+    """
+    tokens = _SPLIT.split(text.strip()) if isinstance(text, str) else list(text)
+    seen: set[Card] = set()
+    cards = []
+    for token in tokens:
+        if not token:
+            continue
+        c = parse_deck_card(token, deck)
+        if c in seen:
+            joker = deck.is_joker(c)
+            raise DeckCardError({
+                "en": f"{quote(token)} is in the {what} twice"
+                      + (f" (the joker is the {c.glyph})" if joker else ""),
+                "ru": f"{quote(token)} дважды {_WHERE_RU.get(what, 'в ' + what)}"
+                      + (f" (джокер — это {c.glyph})" if joker else "")})
+        seen.add(c)
+        cards.append(c)
+    return tuple(cards)

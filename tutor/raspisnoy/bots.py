@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from tutor.raspisnoy.cards import Card, Suit
+from tutor.raspisnoy.cards import Card, Suit, is_joker, suit_of
 from tutor.raspisnoy.game import Action, Phase, RaspisnoyGame
 from tutor.raspisnoy.play import JokerCall, JokerMode, Play, trick_winner
 from tutor.raspisnoy.schedule import DealKind
@@ -23,11 +23,11 @@ from tutor.raspisnoy.schedule import DealKind
 
 def _card_strength(c: Card, trump: Suit | None, players: int, cards: int) -> float:
     """A rough chance that ``c`` takes a trick."""
-    if c.is_joker:
+    if is_joker(c):
         return 1.0
     top = (c.rank - 6) / 8  # 0 for a six, 1 for an ace
     crowd = 1.0 if cards <= 3 else 0.8  # long hands: side aces get trumped more often
-    if trump is not None and c.suit is trump:
+    if trump is not None and suit_of(c) is trump:
         return 0.35 + 0.65 * top
     if c.rank == 14:
         return 0.75 * crowd
@@ -80,7 +80,7 @@ def _joker_plays(game: RaspisnoyGame, want: bool) -> list[Play]:
     hand = game.hands[game.to_act]
     suits = [s for s in Suit if s is not game.trump]
     # duck: name the suit the bot holds least of (others likely beat it)
-    suit = min(suits, key=lambda s: (sum(c.suit is s for c in hand), s.value))
+    suit = min(suits, key=lambda s: (sum(suit_of(c) is s for c in hand), s.value))
     return [Play(JOKER, JokerCall(JokerMode.LOWEST_OF, suit))]
 
 
@@ -88,8 +88,8 @@ def choose_play(game: RaspisnoyGame, rng: random.Random) -> Play:
     """A legal card towards the bid: cheapest winner when a trick is wanted, else a duck."""
     legal = list(game.legal().legal)
     want = _want_tricks(game)
-    plain = [Play(c) for c in legal if not c.is_joker]
-    joker = _joker_plays(game, want) if any(c.is_joker for c in legal) else []
+    plain = [Play(c) for c in legal if not is_joker(c)]
+    joker = _joker_plays(game, want) if any(is_joker(c) for c in legal) else []
     last = len(game.trick) == game.players - 1
     strength = {c: _card_strength(c, game.trump, game.players, len(game.hands[game.to_act]))
                 for c in legal}

@@ -214,6 +214,7 @@ def play_with_human(game: Any, human: int, lang: str, stdin: TextIO, stdout: Tex
     """Bots play; seat ``human`` bids and plays from ``stdin``. False on EOF."""
     from tutor.prompt import TypedLines, ask
     from tutor.raspisnoy.bots import play_bots
+    from tutor.raspisnoy.cards import is_joker
     from tutor.raspisnoy.game import Action, Phase
     from tutor.raspisnoy.transcript import deal_text, table_text
 
@@ -235,7 +236,7 @@ def play_with_human(game: Any, human: int, lang: str, stdin: TextIO, stdout: Tex
             legal = " ".join(str(c) for c in cards)
             calls = ("7s:top-trumps, 7s:top:h, 7s:lowest:h" if not game.trick else
                      "7s:highest, 7s:lowest")
-            if any(c.is_joker for c in cards):
+            if any(is_joker(c) for c in cards):
                 legal += "; " + say("joker-calls", lang, calls=calls)
             prompt = say("prompt-card", lang, legal=legal)
         line = ask(prompt, typed, stdout)

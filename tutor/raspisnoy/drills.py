@@ -18,7 +18,7 @@ import random
 from dataclasses import dataclass
 
 from tutor.raspisnoy.bidding import BidOptions, bid_options
-from tutor.raspisnoy.cards import DECK, JOKER, Card, Suit
+from tutor.raspisnoy.cards import DECK, JOKER, Card, Suit, is_joker
 from tutor.raspisnoy.game import sort_hand
 from tutor.raspisnoy.play import (
     JokerCall,
@@ -48,7 +48,7 @@ def _lead_call(rng: random.Random, trump: Suit | None) -> JokerCall:
 def _play(rng: random.Random, hand: list[Card], trick: list[Play], trump: Suit | None) -> Play:
     legal = legal_cards(hand, trick, trump).legal
     card = rng.choice(legal)
-    if not card.is_joker:
+    if not is_joker(card):
         return Play(card)
     if not trick:
         return Play(card, _lead_call(rng, trump))

@@ -27,7 +27,7 @@ from typing import Any
 
 from tutor.errors import TutorError, quote
 from tutor.raspisnoy.bidding import BidOptions, bid_options, check_bid
-from tutor.raspisnoy.cards import DECK, Card, RaspCardError, Suit, parse_card
+from tutor.raspisnoy.cards import DECK, Card, RaspCardError, Suit, is_joker, parse_card, suit_of
 from tutor.raspisnoy.play import (
     Legality,
     Play,
@@ -152,7 +152,7 @@ def deal_cards(players: int, seed: int, deal: Deal, dealer: int
 def sort_hand(cards: list[Card]) -> list[Card]:
     """By suit (spades, hearts, clubs, diamonds: colours alternate), high to low; joker first."""
     order = {Suit.SPADES: 1, Suit.HEARTS: 2, Suit.CLUBS: 3, Suit.DIAMONDS: 4}
-    return sorted(cards, key=lambda c: (0 if c.is_joker else order[c.printed_suit], -c.rank))
+    return sorted(cards, key=lambda c: (0 if is_joker(c) else order[Suit.of(c)], -c.rank))
 
 
 class RaspisnoyGame:
@@ -188,7 +188,7 @@ class RaspisnoyGame:
         n = self.players
         self.dealer = (self.first_dealer + deal.number - 1) % n
         self.hands, self.trump_card = deal_cards(n, self.seed, deal, self.dealer)
-        self.trump: Suit | None = None if self.trump_card is None else self.trump_card.suit
+        self.trump: Suit | None = None if self.trump_card is None else suit_of(self.trump_card)
         self.bids: list[int | None] = [None] * n
         self.took = [0] * n
         self.trick: list[Play] = []

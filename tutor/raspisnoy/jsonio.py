@@ -17,7 +17,7 @@ import json
 from typing import Any
 
 from tutor.errors import quote
-from tutor.raspisnoy.cards import Card, RaspCardError, Suit, parse_hand, parse_suit
+from tutor.raspisnoy.cards import Card, RaspCardError, Suit, is_joker, parse_hand, parse_suit
 from tutor.raspisnoy.play import (
     Play,
     check_call,
@@ -97,7 +97,7 @@ def answer_legal(obj: Any, lang: str = "en") -> dict[str, Any]:
     if lead_call is not None and not isinstance(lead_call, str):
         raise QuestionError("q-bad-joker-lead")
     plays = [Play(c) for c in trick]
-    if trick and trick[0].is_joker:
+    if trick and is_joker(trick[0]):
         if lead_call is None:
             raise QuestionError("q-need-joker-lead")
         plays[0] = Play(trick[0], parse_call(lead_call))
@@ -124,7 +124,7 @@ def answer_trick(obj: Any, lang: str = "en") -> dict[str, Any]:
     trump = _trump(o)
     joker = o.get("joker")
     plays = [Play(c) for c in cards]
-    at = next((i for i, c in enumerate(cards) if c.is_joker), None)
+    at = next((i for i, c in enumerate(cards) if is_joker(c)), None)
     if at is None:
         if joker is not None:
             raise QuestionError("q-joker-absent")

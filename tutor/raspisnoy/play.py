@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from tutor.errors import SaidError, TutorError, quote
-from tutor.raspisnoy.cards import Card, Suit, parse_suit
+from tutor.raspisnoy.cards import Card, Suit, is_joker, parse_suit, suit_of
 from tutor.raspisnoy.texts import RuleError, say
 
 
@@ -137,7 +137,7 @@ def check_call(play: Play, leading: bool, trump: Suit | None) -> None:
     ...
     tutor.raspisnoy.texts.RuleError: there are no trumps in this deal: "top trumps" is not available
     """
-    if not play.card.is_joker:
+    if not is_joker(play.card):
         if play.call is not None:
             raise RuleError("call-not-joker", card=play.card)
         return
@@ -156,14 +156,14 @@ def led_suit(trick: Sequence[Play]) -> Suit | None:
     if not trick:
         return None
     lead = trick[0]
-    if lead.card.is_joker:
+    if is_joker(lead.card):
         call = lead.call
         return call.suit if call is not None and call.mode is JokerMode.LOWEST_OF else None
-    return lead.card.suit
+    return suit_of(lead.card)
 
 
 def _highest(cards: Sequence[Card], suit: Suit) -> Card | None:
-    of_suit = [c for c in cards if c.suit is suit]
+    of_suit = [c for c in cards if suit_of(c) is suit]
     return max(of_suit, key=lambda c: c.rank) if of_suit else None
 
 
@@ -177,33 +177,33 @@ def legal_cards(hand: Sequence[Card], trick: Sequence[Play], trump: Suit | None)
         return Legality(cards)
     lead = trick[0]
     demand: dict[Card, Refusal] = {}
-    if lead.card.is_joker and lead.call is not None and lead.call.mode is JokerMode.TOP_TRUMPS:
+    if is_joker(lead.card) and lead.call is not None and lead.call.mode is JokerMode.TOP_TRUMPS:
         top = _highest(cards, trump) if trump is not None else None
         if top is not None:
             demand = {c: Refusal("highest-trump", card=top, trump=trump)
-                      for c in cards if c != top and not c.is_joker}
-    elif lead.card.is_joker and lead.call is not None and lead.call.mode is JokerMode.TOP:
+                      for c in cards if c != top and not is_joker(c)}
+    elif is_joker(lead.card) and lead.call is not None and lead.call.mode is JokerMode.TOP:
         suit = lead.call.suit
         if suit is None:
             raise RuntimeError("internal invariant broken: suit is not None")
         top = _highest(cards, suit)
         if top is not None:
             demand = {c: Refusal("highest-of-suit", suit=suit, card=top)
-                      for c in cards if c != top and not c.is_joker}
-        elif trump is not None and any(c.suit is trump for c in cards):
+                      for c in cards if c != top and not is_joker(c)}
+        elif trump is not None and any(suit_of(c) is trump for c in cards):
             demand = {c: Refusal("top-suit-then-trump", suit=suit, trump=trump)
-                      for c in cards if c.suit is not trump and not c.is_joker}
+                      for c in cards if suit_of(c) is not trump and not is_joker(c)}
     else:
         suit = led_suit(trick)
         if suit is None:
             raise RuntimeError("internal invariant broken: suit is not None")
-        if any(c.suit is suit for c in cards):
-            demand = {c: Refusal("no-trump-while-following" if c.suit is trump else
+        if any(suit_of(c) is suit for c in cards):
+            demand = {c: Refusal("no-trump-while-following" if suit_of(c) is trump else
                                  "follow-suit", suit=suit, trump=trump)
-                      for c in cards if c.suit is not suit and not c.is_joker}
-        elif trump is not None and any(c.suit is trump for c in cards):
+                      for c in cards if suit_of(c) is not suit and not is_joker(c)}
+        elif trump is not None and any(suit_of(c) is trump for c in cards):
             demand = {c: Refusal("must-trump", suit=suit, trump=trump)
-                      for c in cards if c.suit is not trump and not c.is_joker}
+                      for c in cards if suit_of(c) is not trump and not is_joker(c)}
     return Legality(tuple(c for c in cards if c not in demand), demand)
 
 
@@ -216,20 +216,20 @@ def legal_reason(card: Card, trick: Sequence[Play], trump: Suit | None) -> Refus
     """
     if not trick:
         return Refusal("legal-lead")
-    if card.is_joker:
+    if is_joker(card):
         return Refusal("legal-joker")
     lead = trick[0]
-    call = lead.call if lead.card.is_joker else None
+    call = lead.call if is_joker(lead.card) else None
     if call is not None and call.mode is JokerMode.TOP_TRUMPS:
-        if card.suit is trump:
+        if suit_of(card) is trump:
             return Refusal("legal-highest-trump", card=card)
         return Refusal("legal-any-no-trump")
-    if call is not None and call.mode is JokerMode.TOP and card.suit is call.suit:
+    if call is not None and call.mode is JokerMode.TOP and suit_of(card) is call.suit:
         return Refusal("legal-highest-of-suit", suit=call.suit, card=card)
     suit = call.suit if call is not None else led_suit(trick)
-    if card.suit is suit:
+    if suit_of(card) is suit:
         return Refusal("legal-follow", suit=suit)
-    if trump is not None and card.suit is trump:
+    if trump is not None and suit_of(card) is trump:
         return Refusal("legal-trump", suit=suit, trump=trump)
     return Refusal("legal-any", suit=suit)
 
@@ -258,7 +258,7 @@ def trick_winner(trick: Sequence[Play], trump: Suit | None) -> TrickResult:
         raise TutorError("a trick needs at least one card")
     lead = trick[0]
     for i, p in enumerate(trick):
-        if p.card.is_joker:
+        if is_joker(p.card):
             call = p.call
             if call is None:
                 raise RuleError("joker-call-needed")
@@ -267,12 +267,12 @@ def trick_winner(trick: Sequence[Play], trump: Suit | None) -> TrickResult:
             if i > 0 and call.mode is JokerMode.HIGHEST:
                 return TrickResult(i, "joker-highest-wins", p.card, call=call)
     suit = led_suit(trick)
-    others = [(i, p.card) for i, p in enumerate(trick) if not p.card.is_joker]
-    trumps = [(i, c) for i, c in others if trump is not None and c.suit is trump]
+    others = [(i, p.card) for i, p in enumerate(trick) if not is_joker(p.card)]
+    trumps = [(i, c) for i, c in others if trump is not None and suit_of(c) is trump]
     if trumps:
         i, c = max(trumps, key=lambda ic: ic[1].rank)
         return TrickResult(i, "highest-trump-wins", c, trump)
-    followers = [(i, c) for i, c in others if c.suit is suit]
+    followers = [(i, c) for i, c in others if suit_of(c) is suit]
     if followers:
         i, c = max(followers, key=lambda ic: ic[1].rank)
         return TrickResult(i, "highest-of-led-wins", c, suit)

@@ -24,7 +24,7 @@ from typing import Any
 import param
 
 from tutor.raspisnoy.bidding import explain as explain_bid
-from tutor.raspisnoy.cards import card_label
+from tutor.raspisnoy.cards import card_label, is_joker, suit_of
 from tutor.raspisnoy.drills import (
     BidQuestion,
     LegalQuestion,
@@ -282,13 +282,13 @@ class RaspTrickModel(RaspDrillModel):
         mine, r = q.trick[self.picked], q.result
         win = card_label(q.trick[r.winner].card, self.lang)
         card = card_label(mine.card, self.lang)
-        if mine.card.is_joker:
+        if is_joker(mine.card):
             key = "pick_joker"
         elif r.code in ("joker-led-top-wins", "joker-highest-wins"):
             key = "pick_joker_wins"
         elif r.code == "highest-trump-wins":
-            key = "pick_lower_trump" if mine.card.suit is q.trump else "pick_trumped"
-        elif mine.card.suit is r.suit:
+            key = "pick_lower_trump" if suit_of(mine.card) is q.trump else "pick_trumped"
+        elif suit_of(mine.card) is r.suit:
             key = "pick_lower_led"
         else:
             key = "pick_off_suit"

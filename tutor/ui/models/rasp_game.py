@@ -24,7 +24,7 @@ import param
 
 from tutor.errors import TutorError
 from tutor.raspisnoy.bots import play_bots
-from tutor.raspisnoy.cards import JOKER, Suit, card_label
+from tutor.raspisnoy.cards import JOKER, Suit, card_label, is_joker
 from tutor.raspisnoy.game import Action, Phase, RaspisnoyGame
 from tutor.raspisnoy.play import JokerCall, JokerMode, Play, explain
 from tutor.raspisnoy.scoring import Preset, score
@@ -246,7 +246,7 @@ class RaspGameModel(AppModel):
         if not 0 <= index < len(hand):
             return
         card = hand[index]
-        if card.is_joker:
+        if is_joker(card):
             self.param.update(joker_pending=True, message="", refused=False)
             return
         self._act(Action(play=Play(card)))

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
-from tutor.raspisnoy.cards import Card, Suit, card_label, suit_word
+from tutor.raspisnoy.cards import Card, Suit, card_label, is_joker, suit_word
 from tutor.raspisnoy.play import Play
 from tutor.ui.html_escape import escape
 from tutor.ui.rasp_strings import rt
@@ -54,9 +54,9 @@ def rasp_card_html(c: Card, lang: str = "en", *, button: bool = False,
                    classes: Iterable[str] = (), extra_attrs: Mapping[str, str] | None = None,
                    label: str | None = None) -> str:
     """One card (a ``<button>`` when ``button``), spoken by its label."""
-    suit = c.printed_suit.value
+    suit = Suit.of(c).value
     rank = "10" if c.rank == 10 else str(c)[0]
-    if c.is_joker:
+    if is_joker(c):
         spoken = rt("joker_label", lang)
         face = ('<span class="tt-rank" aria-hidden="true">JOKER</span>'
                 '<span class="tt-suit" aria-hidden="true">7♠</span>')
@@ -64,7 +64,7 @@ def rasp_card_html(c: Card, lang: str = "en", *, button: bool = False,
     else:
         spoken = card_label(c, lang)
         face = (f'<span class="tt-rank" aria-hidden="true">{escape(rank)}</span>'
-                f'<span class="tt-suit" aria-hidden="true">{c.printed_suit.glyph}</span>'
+                f'<span class="tt-suit" aria-hidden="true">{Suit.of(c).glyph}</span>'
                 f'<span class="tt-letter" aria-hidden="true">{suit}</span>')
         cls = ["tt-card", f"tt-s-{suit}", *classes]
     spoken = label or spoken
@@ -103,7 +103,7 @@ def play_html(play: Play, lang: str, name: str, *, win: bool = False,
 
 
 def rasp_card_label(c: Card, lang: str) -> str:
-    return rt("joker_label", lang) if c.is_joker else card_label(c, lang)
+    return rt("joker_label", lang) if is_joker(c) else card_label(c, lang)
 
 
 def feedback_html(lines: list[tuple[bool, str]]) -> str:

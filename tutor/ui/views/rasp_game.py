@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from tutor.raspisnoy.cards import is_joker
 from tutor.raspisnoy.game import Phase
 from tutor.raspisnoy.schedule import DealKind
 from tutor.raspisnoy.scoring import Preset
@@ -42,7 +43,7 @@ def _trump_line(m: RaspGameModel) -> str:
     c = g.trump_card
     if c is None:
         raise RuntimeError("internal invariant broken: c is not None")
-    if c.is_joker:
+    if is_joker(c):
         return m.text("trump_joker")
     drawn = g.players * g.deal.cards == 36
     return m.text("trump_drawn" if drawn else "trump_card", trump=trump_words(g.trump, lang),
