@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 
 from tutor.argtypes import whole
 from tutor.errors import TutorError, quote
+from tutor.texts import LANGS, N_, _, p_
 
 if TYPE_CHECKING:  # the modules themselves are imported by the handlers
     from tutor.barrel.bots import BotPolicy
@@ -51,7 +52,7 @@ def add_subcommands(subparsers: Any) -> None:
     p.add_argument("--top", type=whole(1, 35), default=35,
                    help="table rows to print, 1 to 35 (default all 35)")
     p.add_argument("--json", action="store_true", help="print JSON")
-    p.add_argument("--lang", choices=("en", "ru"), default="en")
+    p.add_argument("--lang", choices=LANGS, default="en")
     p.set_defaults(func=cmd_split)
 
     from tutor.subcommands import play_parsers
@@ -70,7 +71,7 @@ def add_subcommands(subparsers: Any) -> None:
     q.add_argument("--bots", default="best,naive",
                    help="bot policies by seat, cycled: best, naive (default best,naive)")
     q.add_argument("--json", action="store_true", help="print the transcript as JSON data")
-    q.add_argument("--lang", choices=("en", "ru"), default="en")
+    q.add_argument("--lang", choices=LANGS, default="en")
     q.set_defaults(func=cmd_play)
 
 
@@ -106,21 +107,16 @@ def split_text(analysis: SplitAnalysis, sim: Simulation | None = None, lang: str
     from tutor.cards import format_cards
     from tutor.i18n import number
 
-    ru = lang == "ru"
     lines = []
-    cards = format_cards(analysis.cards, "glyph")
-    n = number(analysis.opponent_barrels, lang)
-    if ru:
-        lines.append(f"Раскладки {cards}: шанс каждого ствола обыграть один случайный ствол "
-                     f"из {analysis.unseen} невидимых карт ({n} стволов; ничья = половина).")
-    else:
-        lines.append(f"Splits of {cards}: each barrel's exact chance to beat one random barrel "
-                     f"of the {analysis.unseen} unseen cards ({n} barrels; ties count half).")
-    head = (["место", "ствол A", "ствол B", "A", "B", "оценка", "потеря"] if ru else
-            ["rank", "barrel A", "barrel B", "win A", "win B", "score", "loss"])
+    lines.append(_("Splits of {cards}: each barrel's exact chance to beat one random barrel "
+                   "of the {unseen} unseen cards ({n} barrels; ties count half).", lang,
+                   cards=format_cards(analysis.cards, "glyph"), unseen=analysis.unseen,
+                   n=number(analysis.opponent_barrels, lang)))
+    head = [p_("split table", "rank", lang), _("barrel A", lang), _("barrel B", lang),
+            _("win A", lang), _("win B", lang), p_("split table", "score", lang),
+            _("loss", lang)]
     if sim is not None:
-        who = {"best": "лучшая раскладка" if ru else "best-split",
-               "random": "случайные" if ru else "random"}[sim.policy]
+        who = {"best": _("best-split", lang), "random": _("random", lang)}[sim.policy]
         head.append(f"vs {sim.opponents} {who} ± se")
     rows = []
     for i, s in enumerate(analysis.splits[:top]):
@@ -141,19 +137,16 @@ def split_text(analysis: SplitAnalysis, sim: Simulation | None = None, lang: str
     if top < len(analysis.splits):
         lines.append(f"… {len(analysis.splits) - top} more")
     if sim is not None:
-        lines.append(
-            f"Симуляция: {sim.trials} раздач, seed {sim.seed}; соперники — "
-             f"{sim.opponents}, порядок их стволов случаен." if ru else
-             f"Simulation: {sim.trials} trials, seed {sim.seed}; {sim.opponents} opponent(s), "
-             f"each playing either barrel first with equal chance.")
+        lines.append(_("Simulation: {trials} trials, seed {seed}; {opponents} opponent(s), "
+                       "each playing either barrel first with equal chance.", lang,
+                       trials=sim.trials, seed=sim.seed, opponents=sim.opponents))
     best = analysis.best
     lines.append("")
-    label = "Лучшая раскладка" if ru else "Best split"
-    lines.append(f"{label}: {format_cards(best.barrels[0], 'glyph')} "
-                 f"({category_name(best.categories[0], lang)}) | "
-                 f"{format_cards(best.barrels[1], 'glyph')} "
-                 f"({category_name(best.categories[1], lang)}), "
-                 f"{'оценка' if ru else 'score'} {_pct(best.score)}")
+    lines.append(_("Best split: {a} ({a_name}) | {b} ({b_name}), score {score}", lang,
+                   a=format_cards(best.barrels[0], "glyph"),
+                   a_name=category_name(best.categories[0], lang),
+                   b=format_cards(best.barrels[1], "glyph"),
+                   b_name=category_name(best.categories[1], lang), score=_pct(best.score)))
     lines.append("")
     if mine is not None:
         chosen: Any = mine
@@ -161,8 +154,7 @@ def split_text(analysis: SplitAnalysis, sim: Simulation | None = None, lang: str
         naive = naive_split(analysis.cards)
         chosen = naive[0]
         if analysis.find(chosen).rank != 1:
-            lines.append("Почему не «сильнейший ствол первым»:" if ru else
-                         'Why not "strongest barrel first":')
+            lines.append(_('Why not "strongest barrel first":', lang))
     lines.append(compare_split(analysis, chosen).why(lang))
     return "\n".join(lines)
 
@@ -182,19 +174,22 @@ def cmd_play(args: argparse.Namespace) -> int:
 
     n = args.players
     if not 2 <= n <= 6:
-        raise TutorError(f"Double Barrel is for 2-6 players, got --players {n}")
+        raise TutorError(N_("Double Barrel is for 2-6 players, got --players {n}"), n=n)
     if args.human is not None and not 0 <= args.human < n:
-        raise TutorError(f"--human must be a seat 0..{n - 1}, got {args.human}")
+        raise TutorError(N_("--human must be a seat 0..{last}, got {seat}"), last=n - 1,
+                         seat=args.human)
     keys = [k.strip() for k in args.bots.split(",") if k.strip()]
     for k in keys:
         if k not in BOTS:
-            raise TutorError(f"unknown bot policy {quote(k)}; known: {', '.join(BOTS)}")
+            raise TutorError(N_("unknown bot policy {policy}; known: {known}"),
+                             policy=quote(k), known=", ".join(BOTS))
     if not keys:
-        raise TutorError("--bots needs at least one policy (best, naive)")
+        raise TutorError(N_("--bots needs at least one policy (best, naive)"))
     seed = args.seed
     button = args.button if args.button is not None else (seed or 0) % n
     if not 0 <= button < n:
-        raise TutorError(f"--button must be a seat 0..{n - 1}, got {button}")
+        raise TutorError(N_("--button must be a seat 0..{last}, got {seat}"), last=n - 1,
+                         seat=button)
     names = [f"seat {i}" + ("" if i == args.human else f" ({BOTS[keys[i % len(keys)]].name})")
              for i in range(n)]
     if args.human is not None:
@@ -205,7 +200,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     if args.human is None:
         play_bots(hand, bots, seed=seed)
     elif not _play_with_human(hand, bots, args.human, seed, args.lang, sys.stdin, sys.stdout):
-        print("tutor play: input ended before the hand was over", file=sys.stderr)
+        print(_("tutor play: input ended before the hand was over", args.lang), file=sys.stderr)
         return 1
     if args.json:
         print(json.dumps({"events": hand.transcript()}, ensure_ascii=False, default=str))
@@ -225,8 +220,8 @@ def _split_feedback(hand: DoubleBarrelHand, seat: int, lang: str) -> str:
     s = hand.seats[seat]
     if s.barrels is None:
         return ""
-    head = "Ваша раскладка:" if lang == "ru" else "Your split:"
-    return head + "\n" + compare_split(analyse_splits(s.cards), s.barrels[0]).why(lang)
+    feedback = compare_split(analyse_splits(s.cards), s.barrels[0]).why(lang)
+    return _("Your split:", lang) + "\n" + feedback
 
 
 def _play_with_human(hand: DoubleBarrelHand, bots: list[BotPolicy | None], human: int,
@@ -240,13 +235,11 @@ def _play_with_human(hand: DoubleBarrelHand, bots: list[BotPolicy | None], human
     from tutor.prompt import TypedLines, ask
 
     typed = TypedLines(stdin)
-    ru = lang == "ru"
     me = hand.seats[human]
-    stdout.write(("Ваши карты: " if ru else "Your cards: ") + format_cards(me.cards, "glyph")
-                 + f"  ({format_cards(me.cards)})\n")
+    stdout.write(_("Your cards: {glyphs}  ({cards})", lang, glyphs=format_cards(me.cards, "glyph"),
+                   cards=format_cards(me.cards)) + "\n")
     while me.barrels is None:
-        line = ask("Ствол 1 (4 карты): " if ru else "Barrel 1 (4 cards, the rest is barrel 2): ",
-                   typed, stdout)
+        line = ask(_("Barrel 1 (4 cards, the rest is barrel 2): ", lang), typed, stdout)
         if line is None:
             return False
         try:
@@ -264,8 +257,8 @@ def _play_with_human(hand: DoubleBarrelHand, bots: list[BotPolicy | None], human
         r = hand.round
         own = me.barrels[r - 1]
         stdout.write(_table_state(hand, human, lang))
-        prompt = (f"Круг {r}, ваш ствол {format_cards(own, 'glyph')}; можно: {legal}: " if ru
-                  else f"Round {r}, your barrel {format_cards(own, 'glyph')}; legal: {legal}: ")
+        prompt = _("Round {r}, your barrel {barrel}; legal: {legal}: ", lang, r=r,
+                   barrel=format_cards(own, "glyph"), legal=legal)
         line = ask(prompt, typed, stdout)
         if line is None:
             return False
@@ -284,13 +277,11 @@ def _table_state(hand: DoubleBarrelHand, human: int, lang: str) -> str:
     from tutor.barrel.betting import amount
     from tutor.barrel.transcript import seat_name
 
-    ru = lang == "ru"
     parts = []
     for i, s in enumerate(hand.seats):
         if i == human:
             continue
-        state = ("сбросил" if ru else "folded") if s.folded else (
-            f"{'в круге' if ru else 'in round'}: {hand.round_total(i)}")
+        state = (_("folded", lang) if s.folded else
+                 _("in round: {total}", lang, total=hand.round_total(i)))
         parts.append(f"{seat_name(s.name, i, lang)} {state}")
-    pot = amount(hand.pot)
-    return f"  [{'банк' if ru else 'pot'} {pot}; {'; '.join(parts)}]\n"
+    return _("  [pot {pot}; {seats}]", lang, pot=amount(hand.pot), seats="; ".join(parts)) + "\n"
