@@ -28,28 +28,27 @@ from tutor.cards import Card, format_cards, parse_cards
 from tutor.errors import CardCountError, DuplicateCardError, TutorError
 from tutor.games import BringInRule, Game, get_game
 from tutor.i18n import rank_word
+from tutor.texts import N_, NP_, _, p_
 
 _PATTERNS = {  # showing-hand patterns, best first
     (4,): 5, (3, 1): 4, (3,): 4, (2, 2): 3, (2, 1, 1): 2, (2, 1): 2, (2,): 2,
 }
-_PATTERN_EN = {5: "four of a kind", 4: "three of a kind", 3: "two pair", 2: "a pair",
-               1: "high card"}
-_PATTERN_RU = {5: "каре", 4: "тройка", 3: "две пары", 2: "пара", 1: "старшая карта"}
-_LOW_PATTERN_EN = {**_PATTERN_EN, 1: "no pair"}
-_LOW_PATTERN_RU = {**_PATTERN_RU, 1: "рука без пары"}
+_PATTERN = {5: NP_("showing hand", "four of a kind"), 4: NP_("showing hand", "three of a kind"),
+            3: NP_("showing hand", "two pair"), 2: NP_("showing hand", "a pair"),
+            1: NP_("showing hand", "high card")}
+_LOW_PATTERN = {**_PATTERN, 1: NP_("showing hand", "no pair")}
 """A low game's showing hands: fewer pairs are better, a hand without one is "no pair"."""
 
 
-def _pattern_text(pa: int, pb: int, low: bool, ru: bool) -> str:
+def _pattern_text(pa: int, pb: int, low: bool, lang: str) -> str:
     """Why one showing hand's pattern beats another's: "a pair beats high card", in a low
     game "no pair beats a pair" («рука без пары лучше, чем пара»)."""
     if low:
-        if ru:
-            return f"{_LOW_PATTERN_RU[pa]} лучше, чем {_LOW_PATTERN_RU[pb]}"
-        return f"{_LOW_PATTERN_EN[pa]} beats {_LOW_PATTERN_EN[pb]}"
-    if ru:
-        return f"{_PATTERN_RU[pa]} старше, чем {_PATTERN_RU[pb]}"
-    return f"{_PATTERN_EN[pa]} beats {_PATTERN_EN[pb]}"
+        return p_("showing hands, low game", "{a} beats {b}", lang,
+                  a=p_("showing hand", _LOW_PATTERN[pa], lang),
+                  b=p_("showing hand", _LOW_PATTERN[pb], lang))
+    return p_("showing hands", "{a} beats {b}", lang, a=p_("showing hand", _PATTERN[pa], lang),
+              b=p_("showing hand", _PATTERN[pb], lang))
 
 
 class NoBringInError(TutorError):
@@ -84,15 +83,13 @@ class BringIn:
 
     def text(self, lang: str = "en", *, first_player: int = 0) -> str:
         """The reason in one sentence, English or Russian (seats from ``first_player``)."""
-        ru = lang == "ru"
         mine = format_cards(self.upcards[self.seat], "glyph")
-        who = self.seat + first_player
-        rule = _RULE_TEXT[self.rule][1 if ru else 0]
+        rule = p_("bring-in rule", _RULE_TEXT[self.rule], lang)
         if self.game.main.ace_low:
-            rule += " (туз — младшая карта)" if ru else " (aces low)"
-        name = self.game.short_name(lang)
-        head = (f"{name}: делает бринг-ин игрок {who} с {mine}, {rule}" if ru
-                else f"{name}: player {who} brings in with {mine}, {rule}")
+            rule += _(" (aces low)", lang)
+        head = _("{name}: player {who} brings in with {mine}, {rule}", lang,
+                 name=self.game.short_name(lang), who=self.seat + first_player, mine=mine,
+                 rule=rule)
         if self.runner_up is None:
             return head + "."
         other = self.upcards[self.runner_up]
@@ -100,26 +97,22 @@ class BringIn:
         low = self.rule is BringInRule.LOWEST_UPCARD
         if self.decided_by == "suit":
             order = self.game.suit_order_text(lang)
-            if ru:
-                cmp = "младше" if low else "старше"
-                return f"{head} — {mine} {cmp} {theirs} по масти ({order})."
-            cmp = "lower" if low else "higher"
-            return f"{head} — {mine} is {cmp} than {theirs} by suit ({order})."
+            if low:
+                return _("{head} — {mine} is lower than {theirs} by suit ({order}).", lang,
+                         head=head, mine=mine, theirs=theirs, order=order)
+            return _("{head} — {mine} is higher than {theirs} by suit ({order}).", lang,
+                     head=head, mine=mine, theirs=theirs, order=order)
         if self.decided_by == "pattern":
-            pa = _pattern(self.upcards[self.seat])
-            pb = _pattern(other)
-            if ru:
-                return f"{head} — {_PATTERN_RU[pa]} старше, чем {_PATTERN_RU[pb]} ({theirs})."
-            return f"{head} — {_PATTERN_EN[pa]} beats {_PATTERN_EN[pb]} ({theirs})."
+            why = _pattern_text(_pattern(self.upcards[self.seat]), _pattern(other), False, lang)
+            return _("{head} — {why} ({theirs}).", lang, head=head, why=why, theirs=theirs)
         rank_of = self.game.upcard_rank
-        a_rank = _ordered(self.upcards[self.seat], rank_of)[0].rank
-        b_rank = _ordered(other, rank_of)[0].rank
-        if ru:
-            cmp = "младше" if low else "старше"
-            a, b = rank_word(a_rank, "ru"), rank_word(b_rank, "ru", "gen")
-            return f"{head} — {a} {cmp} {b} ({theirs})."
-        cmp = "is lower than" if low else "beats"
-        return f"{head} — {rank_word(a_rank)} {cmp} {rank_word(b_rank)} ({theirs})."
+        a = rank_word(_ordered(self.upcards[self.seat], rank_of)[0].rank, lang)
+        b = rank_word(_ordered(other, rank_of)[0].rank, lang, "gen")
+        if low:
+            why = _("{a} is lower than {b}", lang, a=a, b=b)
+        else:
+            why = p_("upcard ranks", "{a} beats {b}", lang, a=a, b=b)
+        return _("{head} — {why} ({theirs}).", lang, head=head, why=why, theirs=theirs)
 
 
 def _pattern(cards: Sequence[Card]) -> int:
@@ -128,56 +121,41 @@ def _pattern(cards: Sequence[Card]) -> int:
 
 
 _BEST_SHOWING = {
-    False: ("the highest showing hand", "старшей открытой комбинацией"),
-    True: ("the best (lowest) showing hand", "лучшей (самой младшей) открытой комбинацией"),
+    False: NP_("acts first", "the highest showing hand"),
+    True: NP_("acts first", "the best (lowest) showing hand"),
 }
 """Who acts first on a later street: high games and low games (Razz)."""
 
 _RULE_TEXT = {
-    BringInRule.HIGHEST_UPCARD: ("the highest upcard", "старшая открытая карта"),
-    BringInRule.LOWEST_UPCARD: ("the lowest upcard", "младшая открытая карта"),
-    BringInRule.HIGHEST_SHOWING: ("the highest showing hand", "старшая открытая комбинация"),
+    BringInRule.HIGHEST_UPCARD: NP_("bring-in rule", "the highest upcard"),
+    BringInRule.LOWEST_UPCARD: NP_("bring-in rule", "the lowest upcard"),
+    BringInRule.HIGHEST_SHOWING: NP_("bring-in rule", "the highest showing hand"),
 }
 
 
 _RULE_SENTENCE = {
-    BringInRule.HIGHEST_UPCARD: (
-        "Rule: the highest upcard brings in{aces}; equal ranks go by suit, {order}.",
-        "Правило: бринг-ин делает старшая открытая карта{aces}; при равных рангах решает "
-        "масть, {order}."),
-    BringInRule.LOWEST_UPCARD: (
+    BringInRule.HIGHEST_UPCARD: N_(
+        "Rule: the highest upcard brings in{aces}; equal ranks go by suit, {order}."),
+    BringInRule.LOWEST_UPCARD: N_(
         "Rule: the lowest upcard brings in{aces}; equal ranks go by suit, {order} (so "
-        "{lowest} is the lowest card).",
-        "Правило: бринг-ин делает младшая открытая карта{aces}; при равных рангах решает "
-        "масть, {order} (значит, {lowest} — самая младшая карта)."),
-    BringInRule.HIGHEST_SHOWING: (
+        "{lowest} is the lowest card)."),
+    BringInRule.HIGHEST_SHOWING: N_(
         "Rule: the highest showing hand brings in (a pair beats high card){aces}; equal "
-        "hands go by suit, {order}.",
-        "Правило: бринг-ин делает старшая открытая комбинация (пара старше старшей "
-        "карты){aces}; при равенстве решает масть, {order}."),
+        "hands go by suit, {order}."),
 }
-_ACES_LOW = {BringInRule.HIGHEST_UPCARD: (" (aces low: the king is the highest)",
-                                          " (туз — младшая карта, старшая — король)"),
-             BringInRule.LOWEST_UPCARD: (" (aces low)", " (туз — младшая карта)"),
-             BringInRule.HIGHEST_SHOWING: (" (aces low)", " (туз — младшая карта)")}
+_ACES_LOW = {BringInRule.HIGHEST_UPCARD: N_(" (aces low: the king is the highest)"),
+             BringInRule.LOWEST_UPCARD: N_(" (aces low)"),
+             BringInRule.HIGHEST_SHOWING: N_(" (aces low)")}
 
 _LATER_RULE = {
-    False: ("Later streets: the highest showing hand acts first (pairs, then the ranks from "
-            "the top; straights and flushes on the board do not count); equal hands: the "
-            "player nearest the dealer's left. The sources are silent here: this is the "
-            "tutor's card-room decision.",
-            "Следующие улицы: первым ходит старшая открытая комбинация (пары, затем ранги "
-            "сверху вниз; стриты и флеши в открытых картах не считаются); при равенстве — "
-            "игрок, ближайший к дилеру слева. Источники об этом молчат: это решение "
-            "тьютора, как в карточном клубе."),
-    True: ("Later streets: the best (lowest) showing hand acts first (no pair beats a pair, "
-           "then the lower cards win, compared from the top down, the ace lowest); equal "
-           "hands: the player nearest the dealer's left. The sources are silent here: this "
-           "is the tutor's card-room decision.",
-           "Следующие улицы: первым ходит лучшая, то есть самая младшая, открытая комбинация "
-           "(без пары лучше, чем с парой, затем выигрывают младшие карты, сравнивая сверху "
-           "вниз, туз — самая младшая); при равенстве — игрок, ближайший к дилеру слева. "
-           "Источники об этом молчат: это решение тренажёра, как в карточном клубе."),
+    False: N_("Later streets: the highest showing hand acts first (pairs, then the ranks from "
+              "the top; straights and flushes on the board do not count); equal hands: the "
+              "player nearest the dealer's left. The sources are silent here: this is the "
+              "tutor's card-room decision."),
+    True: N_("Later streets: the best (lowest) showing hand acts first (no pair beats a pair, "
+             "then the lower cards win, compared from the top down, the ace lowest); equal "
+             "hands: the player nearest the dealer's left. The sources are silent here: this "
+             "is the tutor's card-room decision."),
 }
 
 
@@ -190,12 +168,12 @@ def bring_in_rule(game: str | Game, lang: str = "en") -> str:
     """
     g = get_game(game)
     if g.bring_in not in _RULE_SENTENCE:
-        raise NoBringInError(f"{g.name()} has no bring-in (it uses {g.bring_in})")
-    i = 1 if lang == "ru" else 0
-    aces = _ACES_LOW[g.bring_in][i] if g.main.ace_low else ""
+        raise NoBringInError(N_("{name} has no bring-in (it uses {what})"), name=g.name(),
+                             what=g.bring_in)
+    aces = _(_ACES_LOW[g.bring_in], lang) if g.main.ace_low else ""
     lowest = min(g.deck.cards, key=lambda c: (g.upcard_rank(c), g.suit_rank(c.suit)))
-    return _RULE_SENTENCE[g.bring_in][i].format(
-        aces=aces, order=g.suit_order_text(lang), lowest=format_cards([lowest], "glyph"))
+    return _(_RULE_SENTENCE[g.bring_in], lang, aces=aces, order=g.suit_order_text(lang),
+             lowest=format_cards([lowest], "glyph"))
 
 
 def acts_first_rule(game: str | Game, lang: str = "en") -> str:
@@ -206,7 +184,7 @@ def acts_first_rule(game: str | Game, lang: str = "en") -> str:
     'Later streets: the highest showing hand acts first (pairs,'
     """
     g = get_game(game)
-    return _LATER_RULE[bool(g.main.low)][1 if lang == "ru" else 0]
+    return _(_LATER_RULE[bool(g.main.low)], lang)
 
 
 def _ordered(cards: Sequence[Card], rank_of: Callable[[Card], int]) -> list[Card]:
@@ -342,33 +320,26 @@ class ActsFirst:
 
     def text(self, lang: str = "en", *, first_player: int = 0) -> str:
         """The reason in one sentence, English or Russian (seats from ``first_player``)."""
-        ru = lang == "ru"
         mine = format_cards(self.upcards[self.seat], "glyph")
-        name = self.game.short_name(lang)
-        who, other = self.seat + first_player, (self.runner_up or 0) + first_player
-        best = _BEST_SHOWING[self.game.main.low][1 if ru else 0]
-        head = (f"{name}: на этой улице первым ходит игрок {who} с {mine}, {best}" if ru else
-                f"{name}: player {who} acts first on this street with {mine}, {best}")
+        other = (self.runner_up or 0) + first_player
+        head = _("{name}: player {who} acts first on this street with {mine}, {best}", lang,
+                 name=self.game.short_name(lang), who=self.seat + first_player, mine=mine,
+                 best=p_("acts first", _BEST_SHOWING[self.game.main.low], lang))
         if self.runner_up is None:
             return head + "."
         theirs = format_cards(self.upcards[self.runner_up], "glyph")
         if self.decided_by == "position":
-            if ru:
-                return (f"{head} — у игрока {other} ({theirs}) такая же, поэтому "
-                        "решает место: первым ходит тот, кто ближе к дилеру слева (масти "
-                        "решают только бринг-ин).")
-            return (f"{head} — player {other} ({theirs}) shows the same, so the seat "
-                    "decides: the one nearest the dealer's left acts first (suits decide "
-                    "only the bring-in).")
+            return _("{head} — player {other} ({theirs}) shows the same, so the seat decides: "
+                     "the one nearest the dealer's left acts first (suits decide only the "
+                     "bring-in).", lang, head=head, other=other, theirs=theirs)
         if self.decided_by == "pattern":
             pa, pb = _pattern(self.upcards[self.seat]), _pattern(self.upcards[self.runner_up])
-            return f"{head} — {_pattern_text(pa, pb, bool(self.game.main.low), ru)} ({theirs})."
+            why = _pattern_text(pa, pb, bool(self.game.main.low), lang)
+            return _("{head} — {why} ({theirs}).", lang, head=head, why=why, theirs=theirs)
         if self.game.main.low:
-            return (f"{head} — она младше, чем {theirs}: в лоу лучше младшие карты." if ru
-                    else f"{head} — it is lower than {theirs}, and in a low game lower is better.")
-        if ru:
-            return f"{head} — она старше, чем {theirs}, по рангу."
-        return f"{head} — it beats {theirs} on rank."
+            return _("{head} — it is lower than {theirs}, and in a low game lower is better.",
+                     lang, head=head, theirs=theirs)
+        return _("{head} — it beats {theirs} on rank.", lang, head=head, theirs=theirs)
 
 
 def acts_first(game: str | Game, upcards: Sequence[str | Sequence[Card]], *,
