@@ -32,6 +32,7 @@ from dataclasses import dataclass, field
 
 from tutor.errors import TutorError, quote
 from tutor.games import Game, OddChipRule, get_game
+from tutor.texts import N_, _
 
 READING_DEALER_BOX = "dealer-box"
 READING_FIRST_SHOWN = "first-shown"
@@ -47,6 +48,22 @@ class Pot:
 
     amount: int
     eligible: tuple[int, ...]
+
+
+_NOTES = {
+    "no-low": N_("No qualifying low: the high hand takes the whole pot."),
+    "odd-chip-high": N_("The odd chip goes to the high half."),
+    "odd-chip-left": N_("The odd chip goes to player {seat}, the first winner to the dealer's "
+                        "left."),
+    "odd-chip-box": N_("The odd chip goes to player {seat}, the winner seated nearest the "
+                       "dealer's box."),
+    "odd-chip-first-shown": N_("The odd chip goes to player {seat}, whose cards were shown "
+                               "first (the general rules' reading)."),
+    "soko-reading": N_("The sources disagree: the Soko section gives the odd chip to the "
+                       "player nearest the dealer's box, the general rules to the player whose "
+                       "cards were shown first. The tutor follows the Soko section."),
+}
+"""The notes' sentences by code (``{seat}``: the player the note names)."""
 
 
 @dataclass(frozen=True)
@@ -67,51 +84,20 @@ class Note:
         >>> Note("odd-chip-box", seat=0).text(first_player=1)[:30]
         'The odd chip goes to player 1,'
         """
-        ru = lang == "ru"
         seat = "" if self.seat is None else str(self.seat + first_player)
         if self.code == "no-low" and self.pot:  # a side pot: not "the whole pot"
-            return (f"Побочный банк {self.pot}: ни у кого из тех, кто может его выиграть, нет "
-                    "квалифицированного лоу, поэтому он целиком идёт лучшему хаю." if ru else
-                    f"Side pot {self.pot}: nobody who can win it has a qualifying low, so the "
-                    "best high hand takes all of it.")
-        if self.code == "no-low":
-            return ("Ни у кого нет квалифицированного лоу: хай забирает весь банк."
-                    if ru else "No qualifying low: the high hand takes the whole pot.")
-        if self.code == "odd-chip-high":
-            return ("Нечётная фишка идёт хай-половине." if ru
-                    else "The odd chip goes to the high half.")
-        if self.code == "odd-chip-left":
-            return (f"Нечётная фишка — игроку {seat}: первому из победителей слева от дилера."
-                    if ru else
-                    f"The odd chip goes to player {seat}, the first winner to the dealer's left.")
-        if self.code == "odd-chip-box":
-            return (f"Нечётная фишка — игроку {seat}: победителю, сидящему ближе всех "
-                    "к коробке дилера." if ru else
-                    f"The odd chip goes to player {seat}, the winner seated nearest the "
-                    "dealer's box.")
-        if self.code == "odd-chip-first-shown":
-            return (f"Нечётная фишка — игроку {seat}: его карты вскрыты первыми "
-                    "(так в общих правилах)." if ru else
-                    f"The odd chip goes to player {seat}, whose cards were shown first "
-                    "(the general rules' reading).")
-        if self.code == "soko-reading":
-            return ("Источник расходится: раздел о Соко отдаёт нечётную фишку игроку ближе "
-                    "всех к коробке дилера, а общие правила — игроку, чьи карты вскрыты "
-                    "первыми. Тьютор следует разделу о Соко." if ru else
-                    "The sources disagree: the Soko section gives the odd chip to the player "
-                    "nearest the dealer's box, the general rules to the player whose cards "
-                    "were shown first. The tutor follows the Soko section.")
+            return _("Side pot {pot}: nobody who can win it has a qualifying low, so the best "
+                     "high hand takes all of it.", lang, pot=self.pot)
         if self.code == "exact":
-            chip = "" if self.seat is None else (
-                f" Если делить целыми фишками, тьютор отдаёт лишнюю игроку {seat}, первому "
-                "победителю слева от дилера." if ru else
-                f" In whole chips, the tutor gives the spare chip to player {seat}, the first "
-                "winner to the dealer's left.")
-            return ("В Двойном стволе правила нечётной фишки нет: точные доли — дроби единицы."
-                    + chip if ru else
-                    "Double Barrel has no odd-chip rule: the exact shares are fractions of "
-                    "a unit." + chip)
-        return self.code
+            chip = "" if self.seat is None else _(
+                " In whole chips, the tutor gives the spare chip to player {seat}, the first "
+                "winner to the dealer's left.", lang, seat=seat)
+            return _("Double Barrel has no odd-chip rule: the exact shares are fractions of "
+                     "a unit.", lang) + chip
+        text = _NOTES.get(self.code)
+        if text is None:
+            return self.code
+        return _(text, lang, seat=seat)
 
 
 @dataclass(frozen=True)
@@ -144,11 +130,12 @@ def chip_order(seats: int, dealer: int | None = None) -> tuple[int, ...]:
     (0, 1, 2)
     """
     if seats < 1:
-        raise PotError(f"a pot needs at least one seat, got {seats}")
+        raise PotError(N_("a pot needs at least one seat, got {seats}"), seats=seats)
     if dealer is None:
         return tuple(range(seats))
     if not 0 <= dealer < seats:
-        raise PotError(f"dealer seat {dealer} is not one of the seats 0..{seats - 1}")
+        raise PotError(N_("dealer seat {seat} is not one of the seats 0..{last}"), seat=dealer,
+                       last=seats - 1)
     return tuple((dealer + 1 + i) % seats for i in range(seats))
 
 
@@ -211,17 +198,18 @@ def split_pot(
         raise PotError(f"a pot must be a whole, non-negative number of chips, got {amount!r}")
     high = _check_seats(winners, seats, "winner")
     if not high:
-        raise PotError("a pot needs at least one winner")
+        raise PotError(N_("a pot needs at least one winner"))
     low = _check_seats(low_winners or [], seats, "low winner")
     if low and not g.is_hilo:
-        raise PotError(f"{g.name()} has no low half, but low winners were given")
+        raise PotError(N_("{game} has no low half, but low winners were given"), game=g.name())
     order = chip_order(seats, dealer)
     notes: list[Note] = []
     by_box = g.odd_chip.by_box
     odd_code = "odd-chip-box" if by_box else "odd-chip-left"
     if READING_FIRST_SHOWN in g.odd_chip_readings and reading == READING_FIRST_SHOWN:
         if shown_order is None:
-            raise PotError("the first-shown reading needs the order in which hands were shown")
+            raise PotError(N_("the first-shown reading needs the order in which hands were "
+                              "shown"))
         order = tuple(_check_seats(shown_order, seats, "shown")) + tuple(
             s for s in order if s not in shown_order
         )
@@ -280,7 +268,7 @@ def side_pots(contributions: Sequence[int], folded: Collection[int] = ()) -> lis
     dead = set(_check_seats(list(folded), seats, "folded"))
     live = [s for s in range(seats) if s not in dead and contributions[s] > 0]
     if not live:
-        raise PotError("every seat has folded or put nothing in; nobody can win the pot")
+        raise PotError(N_("every seat has folded or put nothing in; nobody can win the pot"))
     levels = sorted({contributions[s] for s in live})
     pots: list[Pot] = []
     prev = 0

@@ -23,6 +23,7 @@ from typing import Any
 
 from tutor.errors import TutorError, quote
 from tutor.games import GAME_IDS, get_game
+from tutor.texts import LANGS, N_, _, check_lang
 
 
 class TableCliError(TutorError):
@@ -53,7 +54,8 @@ def _digits_hint(text: str) -> str:
 
 def _places(values: Sequence[str], what: str, seats: int, *, allow_none: bool) -> list[int | None]:
     if len(values) != seats:
-        raise TableCliError(f"{what}: give one place per seat ({seats}), got {len(values)}")
+        raise TableCliError(N_("{what}: give one place per seat ({seats}), got {n}"),
+                            what=what, seats=seats, n=len(values))
     out: list[int | None] = []
     for seat, v in enumerate(values):
         if allow_none and v in ("-", "none", "no"):
@@ -65,7 +67,8 @@ def _places(values: Sequence[str], what: str, seats: int, *, allow_none: bool) -
                                 + (", - = no low)" if allow_none else ")")
                                 + _digits_hint(v))
         if place < 1:
-            raise TableCliError(f"{what}: seat {seat}: places count from 1 (best), got {place}")
+            raise TableCliError(N_("{what}: seat {seat}: places count from 1 (best), got {place}"),
+                                what=what, seat=seat, place=place)
         out.append(place)
     return out
 
@@ -76,12 +79,14 @@ def _amounts(values: Sequence[str]) -> list[int]:
         n = _digits(v)
         if n is None:
             negative = v.strip().startswith("-") and _digits(v.strip()[1:]) is not None
-            raise TableCliError(f"--put: seat {seat}: chips cannot be negative ({quote(v, 20)})"
-                                if negative else f"--put: seat {seat}: {quote(v, 20)} is not a "
-                                f"whole number of chips{_digits_hint(v)}")
+            if negative:
+                raise TableCliError(N_("--put: seat {seat}: chips cannot be negative ({chips})"),
+                                    seat=seat, chips=quote(v, 20))
+            raise TableCliError(f"--put: seat {seat}: {quote(v, 20)} is not a whole number of "
+                                f"chips{_digits_hint(v)}")
         out.append(n)
     if len(out) < 2:
-        raise TableCliError(f"--put: a pot needs at least 2 seats, got {len(out)}")
+        raise TableCliError(N_("--put: a pot needs at least 2 seats, got {n}"), n=len(out))
     return out
 
 
@@ -95,20 +100,21 @@ def cmd_pots(args: argparse.Namespace) -> int:
     low: list[int | None] | None = None
     if args.low:
         if not game.is_hilo:
-            raise TableCliError(f"--low: {game.name()} has no low half")
+            raise TableCliError(N_("--low: {game} has no low half"), game=game.name())
         low = _places(args.low, "--low", seats, allow_none=True)
     folded = []
     for s in args.folded or []:
         if not 0 <= s < seats:
-            raise TableCliError(f"--folded: seat {s} is not one of the seats 0..{seats - 1}")
+            raise TableCliError(N_("--folded: seat {seat} is not one of the seats 0..{last}"),
+                                seat=s, last=seats - 1)
         folded.append(s)
     if args.dealer is not None and not 0 <= args.dealer < seats:
-        raise TableCliError(f"--dealer: seat {args.dealer} is not one of the seats "
-                            f"0..{seats - 1}")
+        raise TableCliError(N_("--dealer: seat {seat} is not one of the seats 0..{last}"),
+                            seat=args.dealer, last=seats - 1)
     high_keys = [-(p or 0) for p in high]
     low_keys = None if low is None else [None if p is None else -p for p in low]
     r = settle(game, put, high_keys, low_keys, folded=folded, dealer=args.dealer)
-    lang = "ru" if args.lang == "ru" else "en"
+    lang = check_lang(args.lang)
     if args.json:
         print(json.dumps({
             "game": game.id, "total": r.total,
@@ -119,15 +125,12 @@ def cmd_pots(args: argparse.Namespace) -> int:
                       for n in r.notes],
         }, ensure_ascii=False))
         return 0
-    ru = lang == "ru"
     for i, p in enumerate(r.pots):
-        who = ", ".join(str(s) for s in p.eligible)
-        name = ("основной банк" if i == 0 else f"побочный банк {i}") if ru else (
-            "main pot" if i == 0 else f"side pot {i}")
-        print(f"{name}: {p.amount} — " + (f"играют игроки {who}" if ru
-                                          else f"players {who} can win it"))
+        name = _("main pot", lang) if i == 0 else _("side pot {i}", lang, i=i)
+        print(_("{name}: {amount} — players {who} can win it", lang, name=name,
+                amount=p.amount, who=", ".join(str(s) for s in p.eligible)))
     for s, share in enumerate(r.shares):
-        print(f"игрок {s}: {share}" if ru else f"player {s}: {share}")
+        print(_("player {seat}: {share}", lang, seat=s, share=share))
     for n in r.notes:
         print(n.text(lang))
     return 0
@@ -137,7 +140,7 @@ def cmd_bring_in(args: argparse.Namespace) -> int:
     from tutor.bringin import first_to_act
 
     result = first_to_act(args.game, args.upcards, args.street, dealer=args.dealer)
-    lang = "ru" if args.lang == "ru" else "en"
+    lang = check_lang(args.lang)
     if args.json:
         out: dict[str, Any] = {
             "game": result.game.id, "street": args.street, "seat": result.seat,
@@ -164,7 +167,7 @@ def add_subcommands(sub: Any) -> None:
                    help="hi-lo games: each seat's low place (1 = best), - for no low")
     p.add_argument("--folded", nargs="*", type=int, metavar="SEAT", help="seats that folded")
     p.add_argument("--dealer", type=int, help="the dealer's seat (default: just before seat 0)")
-    p.add_argument("--lang", default="en", choices=["en", "ru"])
+    p.add_argument("--lang", default="en", choices=LANGS)
     p.add_argument("--json", action="store_true", help="one JSON object")
     p.set_defaults(func=cmd_pots)
 
@@ -175,6 +178,6 @@ def add_subcommands(sub: Any) -> None:
                    help="1 = the bring-in round (default); 2, 3, … the later streets")
     b.add_argument("--dealer", type=int, help="the dealer's seat (later streets' ties)")
     b.add_argument("upcards", nargs="+", help='each player\'s upcards, seat 0 first: "Kd" "2h"')
-    b.add_argument("--lang", default="en", choices=["en", "ru"])
+    b.add_argument("--lang", default="en", choices=LANGS)
     b.add_argument("--json", action="store_true", help="one JSON object")
     b.set_defaults(func=cmd_bring_in)
