@@ -105,6 +105,7 @@ def template(seed: int | None, html: str, visit: bool = False) -> str:
 
 def add_static_states(html: str, page_url: str, lang: str) -> str:
     """Put each slot's first states inside it (slots reading the URL are left alone)."""
+    from tutor.site.early_answers import answers, answers_script
     from tutor.ui.widgets import REVIEW_KINDS, VISIT_SEEDED_KINDS
 
     # the review shows the learner's own due items, kept in the browser: the build cannot
@@ -122,6 +123,7 @@ def add_static_states(html: str, page_url: str, lang: str) -> str:
         fixed = attrs.get("seed", "")
         slot_lang = attrs.get("lang", lang)
         visit = False
+        query = None
         if fixed.isdigit():  # the lesson fixes the seed: the page passes it, so do we
             from tutor.ui.widgets import make_widget
 
@@ -133,7 +135,9 @@ def add_static_states(html: str, page_url: str, lang: str) -> str:
                      if "items" in attrs else None)
             states = first_states(kind, game, slot_lang, deal_seeds(page_url, index), query)
             visit = kind in VISIT_SEEDED_KINDS  # the page draws V * 100000 + B for these
-        out.append("".join(template(seed, state, visit) for seed, state in states if state))
+        # what each first deal shows after an answering click, made by the same models
+        out.append("".join(template(seed, state + answers_script(answers(
+            kind, game, slot_lang, seed, query)), visit) for seed, state in states if state))
     out.append(html[at:])
     return "".join(out)
 

@@ -23,6 +23,7 @@
           error: "The exercise could not start: ",
           early: "Starting the exercise — you can already answer: your answer is checked in a moment.",
           queued: "Answer noted — it is checked as soon as the exercise has started…",
+          answered: "Starting the rest of the exercise — your answer is already checked.",
           offline: "this device is offline, and the Python that checks the answers is not "
             + "kept on it yet. Connect once, or keep the whole course for offline use on the "
             + "Progress page." },
@@ -32,6 +33,7 @@
           error: "Не удалось запустить упражнение: ",
           early: "Упражнение запускается — уже можно отвечать: ответ проверим через мгновение.",
           queued: "Ответ записан — проверим его, как только упражнение запустится…",
+          answered: "Запускаем остальное упражнение — ваш ответ уже проверен.",
           offline: "устройство не в сети, а Python, который проверяет ответы, на нём ещё не "
             + "сохранён. Подключитесь к интернету хотя бы раз или сохраните весь курс для "
             + "работы без сети на странице «Прогресс»." },
@@ -96,11 +98,66 @@
       }
     }
   }
+  // The build also wrote, next to a first state, what its first deal shows after each
+  // answering click (tutor/site/early_answers.py: the model's own states, as data): a click
+  // on an edge of that graph is answered at once, from the data; Python replays the clicks
+  // when it takes over, so its state and outcome follow from them. A click off the graph
+  // (typed answers, a new deal, a second pick...) is queued for Python.
+  function patchContent(old, ops) {  // early_answers.patch: keep n, drop -n, put a string
+    let out = "";
+    let at = 0;
+    for (const op of ops) {
+      if (typeof op === "string") out += op;
+      else if (op > 0) { out += old.slice(at, at + op); at += op; }
+      else at -= op;
+    }
+    return out + old.slice(at);
+  }
+  function answerEarly(record, boards, node) {
+    const graph = record.graph;
+    const j = boards.findIndex((board) => board.contains(node));
+    if (!graph || record.off || j < 0) return false;
+    const value = node.hasAttribute("data-collect") ? tutorCollect(boards[j])
+      : (node.dataset.value || "");
+    const to = graph.edges[record.at][`${j}|${node.dataset.action}|${value}`];
+    if (to === undefined) return false;
+    const hadFocus = boards[j].contains(document.activeElement);
+    const focusKey = node.dataset.focus;
+    boards.forEach((board, k) => {
+      const change = graph.states[to][k] || {};
+      const content = change.d ? patchContent(graph.boards[k], change.d) : graph.boards[k];
+      if (board.tutorContent !== content) {
+        board.innerHTML = content;
+        board.tutorContent = content;
+      }
+      board.setAttribute("aria-label", change.l || board.tutorLabel);
+      if (change.k || board.tutorKeys) board.dataset.keys = JSON.stringify(change.k || board.tutorKeys);
+    });
+    if (record.seed) showSeed(boards[0].parentNode, record.seed[0], record.seed[1]);
+    if (hadFocus) {
+      const again = focusKey && Array.from(boards[j].querySelectorAll("[data-focus]"))
+        .find((n) => n.dataset.focus === focusKey);
+      (again || boards[j]).focus();
+    }
+    record.at = to;
+    return true;
+  }
   function showState(slot, state, i) {
     const shown = document.createElement("div");
     shown.className = "tutor-static";
     shown.append(state.content.cloneNode(true));
-    const record = { clicks: [] };
+    const record = { clicks: [], graph: null, at: 0, off: false, answered: false, seed: null };
+    const data = shown.querySelector("script.tutor-answers");
+    if (data) {
+      try { record.graph = JSON.parse(data.textContent); } catch (err) { /* none then */ }
+      data.remove();
+    }
+    const boards = Array.from(shown.children).filter((el) => el.getAttribute("role") === "group");
+    for (const board of boards) {
+      board.tutorLabel = board.getAttribute("aria-label");
+      board.tutorKeys = board.dataset.keys ? JSON.parse(board.dataset.keys) : null;
+    }
+    if (record.graph && record.graph.boards.length !== boards.length) record.graph = null;
     shown.addEventListener("click", (event) => {
       const node = event.target.closest("[data-action]");
       if (!node || !shown.contains(node) || node.disabled || node.tagName === "SELECT") return;
@@ -110,6 +167,12 @@
                      input.type === "checkbox" ? input.checked : null]);
       }
       record.clicks.push({ action: node.dataset.action, value: node.dataset.value, inputs });
+      if (answerEarly(record, boards, node)) {
+        record.answered = true;
+        messages[i].lastChild.textContent = TEXT.answered;
+        return;
+      }
+      record.off = true;  // Python answers this click and every later one
       if (node.hasAttribute("aria-pressed")) {
         node.setAttribute("aria-pressed", node.getAttribute("aria-pressed") === "true"
           ? "false" : "true");
@@ -121,6 +184,7 @@
       const node = event.target;
       if (node.tagName !== "SELECT" || !node.dataset.action) return;
       record.clicks.push({ action: node.dataset.action, select: node.value });
+      record.off = true;
       messages[i].lastChild.textContent = TEXT.queued;
     });
     // a board's single-key shortcuts (digits pick a hand, Enter checks…), read as the
@@ -134,6 +198,7 @@
       event.preventDefault();
       record.clicks.push({ board: board.getAttribute("aria-label"), key: event.key,
                            code: event.code, shiftKey: event.shiftKey });
+      record.off = true;
       messages[i].lastChild.textContent = TEXT.queued;
     });
     early[i] = record;
@@ -204,7 +269,10 @@
     const seed = visit ? visitSeed(first) : first;
     if (state) {
       const shown = showState(slot, state, i);
-      if (seed !== first) showSeed(shown, first, seed);
+      if (seed !== first) {
+        showSeed(shown, first, seed);
+        early[i].seed = [first, seed];
+      }
       slot.replaceChildren(msg, shown, target);
     } else slot.replaceChildren(msg, target);
     const spec = { widget: slot.dataset.widget, game: slot.dataset.game || "",
@@ -365,15 +433,28 @@
     const focused = document.activeElement && document.activeElement.closest(".tutor-static [role=group]");
     const focusSlot = focused ? slots.findIndex((s) => s.contains(focused)) : -1;
     const focusLabel = focused ? focused.getAttribute("aria-label") : null;
-    for (const s of slots) {
-      for (const shown of s.querySelectorAll(".tutor-static")) shown.remove();
-      s.classList.remove("tutor-loading", "tutor-has-static");
+    // a first state that has answered stays on screen while Python replays its clicks (its
+    // widget, hidden until then, comes to the same state): no flash of the first deal
+    const answered = slots.map((s, i) => !!(early[i] && early[i].answered && targets[i].firstChild));
+    slots.forEach((s, i) => {
+      if (answered[i]) targets[i].hidden = true;
+      else for (const shown of s.querySelectorAll(".tutor-static")) shown.remove();
+      s.classList.remove("tutor-loading");
       s.setAttribute("aria-busy", "false");
-    }
+    });
     await replayEarlyClicks();
+    const focusKey = focusSlot >= 0 && document.activeElement ? document.activeElement.dataset.focus : "";
+    slots.forEach((s, i) => {
+      for (const shown of s.querySelectorAll(".tutor-static")) shown.remove();
+      targets[i].hidden = false;
+      s.classList.remove("tutor-has-static");
+    });
     if (focusSlot >= 0) {
       const board = targets[focusSlot].querySelector(boardSelector(focusLabel));
-      if (board && board.tabIndex >= 0) board.focus();
+      const again = board && focusKey && Array.from(board.querySelectorAll("[data-focus]"))
+        .find((n) => n.dataset.focus === focusKey);
+      if (again) again.focus();
+      else if (board && board.tabIndex >= 0) board.focus();
     }
     window.tutorReady = performance.now();
     document.dispatchEvent(new CustomEvent("tutor-ready"));

@@ -15,21 +15,23 @@ function tutorShortcut(event) {
 
 const TUTOR_FIELDS = "input[data-name], textarea[data-name], select[data-name]";
 
-function tutorListen(root, act, keys) {
-  // a button with data-collect sends the values of the board's fields (as JSON)
-  const collect = () => {
-    const out = {};
-    for (const input of root.querySelectorAll(TUTOR_FIELDS)) {
-      const name = input.dataset.name;
-      if (input.type === "checkbox") {  // a group of checkboxes: the checked ones' values
-        out[name] = out[name] || [];
-        if (input.checked) out[name].push(input.value);
-      } else {
-        out[name] = input.value;
-      }
+// what a button with data-collect sends: the values of the board's fields (as JSON)
+function tutorCollect(root) {
+  const out = {};
+  for (const input of root.querySelectorAll(TUTOR_FIELDS)) {
+    const name = input.dataset.name;
+    if (input.type === "checkbox") {  // a group of checkboxes: the checked ones' values
+      out[name] = out[name] || [];
+      if (input.checked) out[name].push(input.value);
+    } else {
+      out[name] = input.value;
     }
-    return JSON.stringify(out);
-  };
+  }
+  return JSON.stringify(out);
+}
+
+function tutorListen(root, act, keys) {
+  const collect = () => tutorCollect(root);
   const send = (node) => act({ action: node.dataset.action,
     value: node.hasAttribute("data-collect") ? collect() : (node.dataset.value || "") });
   root.addEventListener("click", (event) => {

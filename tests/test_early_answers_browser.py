@@ -1,0 +1,94 @@
+"""A click on a widget's first state is answered before Python is up, with the core's own
+answer (the build's data: tutor/site/early_answers.py), in Chromium with the real Pyodide
+held back; once Python is let in it takes over the same state and the outcome is recorded
+in the learner's progress once."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+from test_site_browser import (  # noqa: F401 (the fixtures)
+    Visit,
+    _open_held,
+    _release,
+    browser,
+    server,
+    trap,
+    visit,
+    wait_ready,
+)
+
+from tutor.site.boards_runtime import BoardsPage
+
+pytestmark = pytest.mark.browser
+
+ANSWERED = {"en": "your answer is already checked", "ru": "ваш ответ уже проверен"}
+
+
+def _text(page: Any, html: str) -> str:
+    """The text a browser shows for ``html`` (white space squeezed)."""
+    text = page.evaluate("(h) => { const d = document.createElement('div'); d.innerHTML = h;"
+                         " return d.textContent; }", html)
+    return " ".join(text.split())
+
+
+def _quiz_outcomes(page: Any) -> int:
+    """The quiz's judged answers kept in the learner's progress (right and wrong)."""
+    return int(page.evaluate("""() => {
+        const d = JSON.parse(localStorage.getItem('tutor-progress') || 'null');
+        let n = 0;
+        for (const lesson of Object.values((d && d.lessons) || {})) {
+          const w = (lesson.widgets || {})['quiz/holdem'];
+          if (w) n += w.right + w.wrong;
+        }
+        return n; }"""))
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_first_state_answers_a_click_with_the_cores_answer_before_python(
+        visit: Visit, lang: str) -> None:
+    path = ("ru/" if lang == "ru" else "") + "games/holdem/"
+    page = _open_held(visit, path)
+    slot = page.locator('.tutor-widget[data-widget="quiz"]')
+    first = slot.locator(".tutor-static")
+    first.locator("button.tt-hand").first.wait_for(timeout=20_000)
+    assert page.evaluate("window.tutorReady") is None, "Python came first: nothing tested"
+    seed = int(re.findall(r"\d{5,}", first.locator(".tt-share").inner_text())[0])
+
+    # the core's answer: the widget the browser's Python makes for this visit's seed, with
+    # Hand 2 picked, then checked
+    model = BoardsPage()
+    model.add(0, {"widget": "quiz", "game": "holdem", "lang": lang, "seed": seed})
+    board = next(j for j, b in enumerate(model.boards[0]) if b.keys)
+    model.act(0, board, {"action": "pick", "value": "1"})
+    picked = _text(page, model.boards[0][board].content)
+    check = first.locator('[data-action="submit"]')
+    value = "{}" if check.get_attribute("data-collect") is not None else ""
+    model.act(0, board, {"action": "submit", "value": value})
+    label = model.boards[0][board].label
+    answer = _text(page, model.boards[0][board].content)
+    assert answer != picked
+
+    shown = first.locator(f'[role="group"][aria-label="{label}"]')
+    first.locator('button.tt-hand[data-value="1"]').click()
+    assert " ".join(shown.text_content().split()) == picked
+    assert first.locator('button.tt-hand[data-value="1"][aria-pressed="true"]').count() == 1
+    check.click()
+    assert " ".join(shown.text_content().split()) == answer  # the verdict and why, at once
+    assert ANSWERED[lang] in slot.locator(".tutor-status").inner_text()
+    assert page.evaluate("window.tutorReady") is None
+    assert _quiz_outcomes(page) == 0  # kept when Python has checked it too
+
+    _release(page)
+    wait_ready(page)
+    quiz = page.locator(f'.tt-app-quiz [role="group"][aria-label="{label}"]')
+    assert " ".join(quiz.text_content().split()) == answer  # Python took over that state
+    assert page.locator(".tutor-static").count() == 0
+    page.wait_for_function("() => { const d = JSON.parse(localStorage.getItem("
+                           "'tutor-progress') || 'null'); return !!(d && d.lessons); }",
+                           timeout=20_000)
+    page.wait_for_timeout(1000)
+    assert _quiz_outcomes(page) == 1  # once, not twice
+    assert visit.errors == []
