@@ -968,8 +968,10 @@ def test_a_first_state_shows_at_once_and_an_early_click_is_answered(visit: Visit
     expected = QuizModel(game="holdem", seed=seed, lang=lang).question
     assert [sorted(h) for h in shown] == [sorted(h) for h in expected.hands]
     first.locator('button.tt-hand[data-value="0"]').click()
+    # answered at once from the build's data (tests/test_early_answers_browser.py: the verdict)
+    assert first.locator('button.tt-hand[data-value="0"][aria-pressed="true"]').count() == 1
     status = slot.locator(".tutor-status")
-    assert {"en": "Answer noted", "ru": "Ответ записан"}[lang] in status.inner_text()
+    assert {"en": "already checked", "ru": "уже проверен"}[lang] in status.inner_text()
     _release(page)
     wait_ready(page)
     quiz = page.locator(".tt-app-quiz")
