@@ -35,6 +35,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from tutor.errors import TutorError
+from tutor.texts import N_, NP_, _, p_
 
 FIXED = "fixed"
 SPREAD = "spread"
@@ -217,112 +218,79 @@ class Judgement:
 
     def text(self, lang: str = "en") -> str:
         """The verdict in one sentence, naming the rule."""
-        ru = lang == "ru"
-        name = STRUCTURE_NAMES[self.limit.kind][1 if ru else 0]
-        tmpl = (_RU if ru else _EN)[self.code]
-        values = {**self.params, "action": self.action, "Action": self.action.capitalize(),
-                  "action_ru": _ACTION_RU.get(self.action, self.action).capitalize(),
-                  "min_ru": _MIN_RU.get(self.action, ""), "max_ru": _MAX_RU.get(self.action, "")}
-        return f"{name}: " + tmpl.format(to=self.to, **values)
+        action = self.action
+        values = {**self.params, "action": action, "Action": action.capitalize(),
+                  "action_word": p_("betting action", _BET_ACTIONS[action], lang)
+                  if action in _BET_ACTIONS else action.capitalize(),
+                  "smallest": p_("betting action", _SMALLEST.get(action, ""), lang)
+                  if action in _SMALLEST else "",
+                  "largest": p_("betting action", _LARGEST.get(action, ""), lang)
+                  if action in _LARGEST else ""}
+        name = p_("limit structure", STRUCTURE_NAMES[self.limit.kind], lang)
+        return f"{name}: " + _(_TEXTS[self.code], lang, to=self.to, **values)
 
 
 STRUCTURE_NAMES = {
-    FIXED: ("Fixed limit", "Фиксированный лимит"),
-    SPREAD: ("Spread limit", "Спред-лимит"),
-    POT: ("Pot limit", "Пот-лимит"),
-    HALF_POT: ("Half-pot limit", "Лимит в полбанка"),
-    NO_LIMIT: ("No limit", "Безлимит"),
-    CAPPED: ("Double Barrel", "Двойной ствол"),
+    FIXED: NP_("limit structure", "Fixed limit"),
+    SPREAD: NP_("limit structure", "Spread limit"),
+    POT: NP_("limit structure", "Pot limit"),
+    HALF_POT: NP_("limit structure", "Half-pot limit"),
+    NO_LIMIT: NP_("limit structure", "No limit"),
+    CAPPED: NP_("limit structure", "Double Barrel"),
 }
-"""Display names of the limit structures (en, ru)."""
+"""Display names of the limit structures (English; the catalogues' context
+``limit structure``)."""
 
-_EN = {
-    "ok-check": "checking is allowed: nobody has bet in this round.",
-    "ok-call": "calling {call} is allowed.",
-    "ok-fold": "folding is allowed.",
-    "ok": "{Action} to {to} is allowed (from {lo} to {hi}).",
-    "ok-any": "{Action} to {to} is allowed (at least {lo}; no limit but the stack).",
-    "ok-all-in": "all-in to {to} is allowed, even below the minimum of {lo}.",
-    "no-check": "there is no check: every round opens with a bet and then you call, raise "
-                "or fold.",
-    "check-facing": "you cannot check facing a bet: call {call}, raise or fold.",
-    "nothing-to-call": "there is nothing to call: nobody has bet yet (check or bet).",
-    "fold-free": "folding when you could check for free gives the pot away; check instead "
-                 "(a card room allows it, but it is never right).",
-    "no-fold": "folding is not allowed in this round (round 2 of Double Barrel).",
-    "bet-open": "the round is already open at {high}: call or raise, not bet.",
-    "raise-unopened": "nobody has bet yet: the first chips in are a bet, not a raise.",
-    "cap": "a round allows a bet and {raises} raises; they have all been made, so only "
-           "call or fold.",
-    "fixed-size": "every {action} is exactly {size}, so the only {action} is to {lo}; "
-                  "{to} is not.",
-    "below-min": "the smallest {action} is to {lo}; {to} is too little.",
-    "above-max": "the largest {action} is to {hi}; {to} is too much.",
-    "above-pot": "the largest raise is to {hi} (call {call}, then raise by the pot of "
-                 "{after}); {to} is too much.",
-    "above-half": "the largest raise is to {hi} (call {call}, then raise by half the pot of "
-                  "{after}); {to} is too much.",
-    "above-stack": "you have only {most} in total for this round; {to} is more than your "
-                   "stack.",
-    "cap-total": "nobody's round total may exceed {cap}; {to} is too much.",
-    "open-min": "the opener makes the minimum bet, exactly {lo}, so a bet to {to} is not "
+_TEXTS = {
+    "ok-check": N_("checking is allowed: nobody has bet in this round."),
+    "ok-call": N_("calling {call} is allowed."),
+    "ok-fold": N_("folding is allowed."),
+    "ok": N_("{Action} to {to} is allowed (from {lo} to {hi})."),
+    "ok-any": N_("{Action} to {to} is allowed (at least {lo}; no limit but the stack)."),
+    "ok-all-in": N_("all-in to {to} is allowed, even below the minimum of {lo}."),
+    "no-check": N_("there is no check: every round opens with a bet and then you call, raise "
+                "or fold."),
+    "check-facing": N_("you cannot check facing a bet: call {call}, raise or fold."),
+    "nothing-to-call": N_("there is nothing to call: nobody has bet yet (check or bet)."),
+    "fold-free": N_("folding when you could check for free gives the pot away; check instead "
+                 "(a card room allows it, but it is never right)."),
+    "no-fold": N_("folding is not allowed in this round (round 2 of Double Barrel)."),
+    "bet-open": N_("the round is already open at {high}: call or raise, not bet."),
+    "raise-unopened": N_("nobody has bet yet: the first chips in are a bet, not a raise."),
+    "cap": N_("a round allows a bet and {raises} raises; they have all been made, so only "
+           "call or fold."),
+    "fixed-size": N_("every {action} is exactly {size}, so the only {action} is to {lo}; "
+                  "{to} is not."),
+    "below-min": N_("the smallest {action} is to {lo}; {to} is too little."),
+    "above-max": N_("the largest {action} is to {hi}; {to} is too much."),
+    "above-pot": N_("the largest raise is to {hi} (call {call}, then raise by the pot of "
+                 "{after}); {to} is too much."),
+    "above-half": N_("the largest raise is to {hi} (call {call}, then raise by half the pot of "
+                  "{after}); {to} is too much."),
+    "above-stack": N_("you have only {most} in total for this round; {to} is more than your "
+                   "stack."),
+    "cap-total": N_("nobody's round total may exceed {cap}; {to} is too much."),
+    "open-min": N_("the opener makes the minimum bet, exactly {lo}, so a bet to {to} is not "
                 "allowed; the others may raise up to {cap}, and the opener may raise when the "
-                "action comes back.",
-    "ok-open": "Bet to {to} is allowed: the opener makes the minimum bet, exactly {lo}.",
-    "not-above": "a raise must go above the round total of {high}; {to} is too little.",
-    "not-above-cap": "a raise must go above the round total of {high}, so {to} is too "
+                "action comes back."),
+    "ok-open": N_("Bet to {to} is allowed: the opener makes the minimum bet, exactly {lo}."),
+    "not-above": N_("a raise must go above the round total of {high}; {to} is too little."),
+    "not-above-cap": N_("a raise must go above the round total of {high}, so {to} is too "
                      "little; and {high} is already the most a round total may be: only a "
-                     "call is possible.",
-    "ok-only": "{Action} to {to} is allowed: it is the only {action} here (every {action} "
-               "is exactly {size}).",
-    "ok-only-cap": "{Action} to {to} is allowed: it is the only {action} here (nobody's round "
-                   "total may exceed {cap}).",
-    "ok-same": "{Action} to {to} is allowed: here the smallest and the largest {action} are "
-               "the same.",
+                     "call is possible."),
+    "ok-only": N_("{Action} to {to} is allowed: it is the only {action} here (every {action} "
+               "is exactly {size})."),
+    "ok-only-cap": N_("{Action} to {to} is allowed: it is the only {action} here (nobody's round "
+                   "total may exceed {cap})."),
+    "ok-same": N_("{Action} to {to} is allowed: here the smallest and the largest {action} are "
+               "the same."),
 }
-_RU = {
-    "ok-check": "чек разрешён: в этом круге ещё никто не ставил.",
-    "ok-call": "колл {call} разрешён.",
-    "ok-fold": "пас разрешён.",
-    "ok": "{action_ru} до {to} — можно (от {lo} до {hi}).",
-    "ok-any": "{action_ru} до {to} — можно (не меньше {lo}; предел — только стек).",
-    "ok-all-in": "олл-ин до {to} разрешён, даже если это меньше минимума {lo}.",
-    "no-check": "чека нет: каждый круг открывается ставкой, дальше — колл, рейз или пас.",
-    "check-facing": "против ставки чек невозможен: колл {call}, рейз или пас.",
-    "nothing-to-call": "уравнивать нечего: ставок ещё не было (чек или ставка).",
-    "fold-free": "пас, когда можно бесплатно сказать чек, отдаёт банк даром; скажите чек "
-                 "(правила это допускают, но это всегда ошибка).",
-    "no-fold": "в этом круге пасовать нельзя (второй круг Двойного ствола).",
-    "bet-open": "круг уже открыт ставкой {high}: колл или рейз, а не ставка.",
-    "raise-unopened": "ставок ещё не было: первые фишки — это ставка, а не рейз.",
-    "cap": "в круге разрешены ставка и {raises} рейза; все они уже сделаны — только колл "
-           "или пас.",
-    "fixed-size": "каждая ставка и каждый рейз — ровно {size}: можно только до {lo}, "
-                  "а не до {to}.",
-    "below-min": "{min_ru} — до {lo}; {to} — слишком мало.",
-    "above-max": "{max_ru} — до {hi}; {to} — слишком много.",
-    "above-pot": "наибольший рейз — до {hi} (колл {call}, затем рейз на весь банк {after}); "
-                 "{to} — слишком много.",
-    "above-half": "наибольший рейз — до {hi} (колл {call}, затем рейз на полбанка от "
-                  "{after}); {to} — слишком много.",
-    "above-stack": "у вас всего {most} на этот круг; {to} — больше вашего стека.",
-    "cap-total": "ничья сумма за круг не может превышать {cap}; {to} — слишком много.",
-    "open-min": "открывающий делает минимальную ставку — ровно {lo}, поэтому ставка до {to} "
-                "не допускается; остальные могут повысить до {cap}, а открывающий — когда "
-                "очередь снова дойдёт до него.",
-    "ok-open": "Ставка {to} — можно: открывающий делает минимальную ставку, ровно {lo}.",
-    "not-above": "рейз должен быть выше суммы круга {high}; {to} — слишком мало.",
-    "not-above-cap": "рейз должен быть выше суммы круга {high}, так что {to} — слишком мало; "
-                     "а {high} — уже наибольшая сумма за круг: можно только уравнять.",
-    "ok-only": "{action_ru} до {to} — можно, другой суммы здесь нет (каждая ставка и каждый "
-               "рейз — ровно {size}).",
-    "ok-only-cap": "{action_ru} до {to} — можно, другой суммы здесь нет (ничья сумма за круг "
-                   "не может превышать {cap}).",
-    "ok-same": "{action_ru} до {to} — можно: здесь наименьшая и наибольшая сумма совпадают.",
-}
-_ACTION_RU = {"bet": "ставка", "raise": "рейз"}
-_MIN_RU = {"bet": "наименьшая ставка", "raise": "наименьший рейз"}
-_MAX_RU = {"bet": "наибольшая ставка", "raise": "наибольший рейз"}
+"""The verdicts by code, in English: the sentence after the structure's name."""
+_BET_ACTIONS = {"bet": NP_("betting action", "Bet"), "raise": NP_("betting action", "Raise")}
+_SMALLEST = {"bet": NP_("betting action", "the smallest bet"),
+             "raise": NP_("betting action", "the smallest raise")}
+_LARGEST = {"bet": NP_("betting action", "the largest bet"),
+            "raise": NP_("betting action", "the largest raise")}
 
 
 def judge(limit: Limit, spot: Spot, action: str, to: int | None = None) -> Judgement:
