@@ -19,24 +19,24 @@
 from __future__ import annotations
 
 from tutor.barrel.names import category_name, category_object, rank_genitive
-from tutor.cards import rank_name
-from tutor.i18n import check_lang
+from tutor.i18n import check_lang, rank_word
 from tutor.rankings.base import HandValue, deciding_step, deciding_steps
+from tutor.texts import NP_, _, p_
 
 _PART = {
-    "en": {
-        "quads": "the four of a kind", "flush-card": "the suited cards",
-        "suited-card": "the suited cards", "run-top": "the run's top card", "trips": "the set",
-        "top-pair": "the top pair", "second-pair": "the second pair", "pair": "the pair",
-        "high-card": "the highest card", "kicker": "the kicker",
-    },
-    "ru": {
-        "quads": "каре", "flush-card": "карты одной масти", "suited-card": "карты одной масти",
-        "run-top": "старшая карта стрита", "trips": "сет", "top-pair": "старшая пара",
-        "second-pair": "младшая пара", "pair": "пара", "high-card": "старшая карта",
-        "kicker": "кикер",
-    },
+    "quads": NP_("Double Barrel deciding part", "the four of a kind"),
+    "flush-card": NP_("Double Barrel deciding part", "the suited cards"),
+    "suited-card": NP_("Double Barrel deciding part", "the suited cards"),
+    "run-top": NP_("Double Barrel deciding part", "the run's top card"),
+    "trips": NP_("Double Barrel deciding part", "the set"),
+    "top-pair": NP_("Double Barrel deciding part", "the top pair"),
+    "second-pair": NP_("Double Barrel deciding part", "the second pair"),
+    "pair": NP_("Double Barrel deciding part", "the pair"),
+    "high-card": NP_("Double Barrel deciding part", "the highest card"),
+    "kicker": NP_("Double Barrel deciding part", "the kicker"),
 }
+_WITH_ARTICLE = ("four-flush", "four-straight", "three-flush", "three-straight")
+"""Categories an English sentence names with "a" ("both have a 3-card straight")."""
 
 
 def explain_pair(winner: HandValue, loser: HandValue, lang: str = "en") -> str:
@@ -44,26 +44,23 @@ def explain_pair(winner: HandValue, loser: HandValue, lang: str = "en") -> str:
     lang = check_lang(lang)
     step = deciding_step(winner, loser)
     if step is None or winner.strength == loser.strength:
-        if lang == "ru":
-            return "одинаковые стволы: эта половина банка делится."
-        return "equal barrels: this half of the pot is split."
+        return _("equal barrels: this half of the pot is split.", lang)
     if step.kind == "category":
-        w, los = category_name(winner.category, lang), category_object(loser.category, lang)
-        if lang == "ru":
-            return f"{w} бьёт {los}: это более старшая комбинация."
-        return f"{w} beats {los}: it is the higher category."
+        return _("{winner} beats {loser}: it is the higher category.", lang,
+                 winner=category_name(winner.category, lang),
+                 loser=category_object(loser.category, lang))
     pair = deciding_steps(winner, loser)
     other = None
     if pair is not None:
         step, other = pair
     name = category_name(winner.category, lang)
-    part = _PART[lang].get(step.what, step.what)
-    hi = rank_name(step.value, lang)
-    lo = rank_genitive(other.value, lang) if other else "?"
-    if lang == "ru":
-        verb = "решают" if step.what in ("flush-card", "suited-card") else "решает"
-        return f"у обоих {name}; {verb} {part}: {hi} против {lo}."
-    if winner.category in ("four-flush", "four-straight", "three-flush", "three-straight"):
-        name = "a " + name
-    verb = "decide" if step.what in ("flush-card", "suited-card") else "decides"
-    return f"both have {name}; {part} {verb}: {hi} over {lo}."
+    known = _PART.get(step.what)
+    part = step.what if known is None else p_("Double Barrel deciding part", known, lang)
+    values = {"name": name, "part": part, "high": rank_word(step.value, lang),
+              "low": rank_genitive(other.value, lang) if other else "?",
+              "name_a": "a " + name if winner.category in _WITH_ARTICLE else name}
+    # TRANSLATORS: {name_a} is the category with the English article where it takes one,
+    # {name} the category alone.
+    if step.what in ("flush-card", "suited-card"):
+        return _("both have {name_a}; {part} decide: {high} over {low}.", lang, **values)
+    return _("both have {name_a}; {part} decides: {high} over {low}.", lang, **values)

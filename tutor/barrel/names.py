@@ -14,8 +14,20 @@ from __future__ import annotations
 
 from tutor.i18n import category_name as _category_name
 from tutor.i18n import check_lang, rank_word
+from tutor.texts import NP_, _, p_
 
-_RU_ACCUSATIVE = {"one-pair": "пару", "high-card": "старшую карту"}
+_OBJECT = {
+    "four-of-a-kind": NP_("Double Barrel category, object", "four of a kind"),
+    "four-flush": NP_("Double Barrel category, object", "4-card flush"),
+    "four-straight": NP_("Double Barrel category, object", "4-card straight"),
+    "three-flush": NP_("Double Barrel category, object", "3-card flush"),
+    "three-straight": NP_("Double Barrel category, object", "3-card straight"),
+    "three-of-a-kind": NP_("Double Barrel category, object", "three of a kind"),
+    "two-pair": NP_("Double Barrel category, object", "two pair"),
+    "one-pair": NP_("Double Barrel category, object", "one pair"),
+    "high-card": NP_("Double Barrel category, object", "high card"),
+}
+"""The barrel categories as the object of a verb (Russian: the accusative, «бьёт пару»)."""
 
 
 def category_name(category: str, lang: str = "en") -> str:
@@ -29,9 +41,10 @@ def category_name(category: str, lang: str = "en") -> str:
 
 def category_object(category: str, lang: str = "en") -> str:
     """A category name as a grammatical object ("бьёт пару"; English is unchanged)."""
-    if check_lang(lang) == "ru" and category in _RU_ACCUSATIVE:
-        return _RU_ACCUSATIVE[category]
-    return category_name(category, lang)
+    name = _OBJECT.get(category)
+    if name is None:
+        return category_name(category, lang)
+    return p_("Double Barrel category, object", name, lang)
 
 
 def ranks_of(rank: int, lang: str = "en") -> str:
@@ -45,9 +58,7 @@ def pair_of(rank: int, lang: str = "en") -> str:
     >>> pair_of(11, "ru")
     'пару валетов'
     """
-    if check_lang(lang) == "ru":
-        return f"пару {ranks_of(rank, 'ru')}"
-    return f"the pair of {ranks_of(rank)}"
+    return _("the pair of {ranks}", check_lang(lang), ranks=ranks_of(rank, lang))
 
 
 def rank_genitive(rank: int, lang: str = "en") -> str:
