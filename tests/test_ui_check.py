@@ -137,3 +137,11 @@ def test_the_site_draws_the_check_and_its_next_item_in_place() -> None:
     page.act(0, 1, {"action": "next", "value": ""})
     assert sent and sent[-1][0]["slot"] == 0 and "app" in sent[-1][0]
     assert view.model.position == 1
+
+
+def test_an_item_answered_at_another_level_still_counts() -> None:
+    m = _check(["quiz/holdem"])
+    m.current.level = "expert"  # the learner changes the item's level: another fresh deal
+    assert answer(m.current, True) is True
+    assert m.answered and m.results == [("quiz", True, "")]
+    assert m.outcome["kind"] == "quiz" and m.outcome["item"] == m.entries[0]["item"]

@@ -2,10 +2,10 @@
 
 Routes on ``http://127.0.0.1:N/``: ``/ladder``, ``/quiz``, ``/split``,
 ``/explain``, the drills (``/name-hand``, ``/which-cards``, ``/is-low``,
-``/bring-in``, ``/split-pot``, ``/legal-bet``, ``/barrel-hand``) and Raspisnoy's drills
+``/bring-in``, ``/split-pot``, ``/legal-bet``, ``/barrel-hand``), Raspisnoy's drills
 and game (``/rasp-legal``, ``/rasp-trick``, ``/rasp-bid``, ``/rasp-score``,
-``/rasp-game``); each takes ``?game=…&lang=en|ru`` (the explainer also ``p=…`` per
-player and ``b=…`` for the board).
+``/rasp-game``) and a lesson's check (``/check?items=quiz/holdem&items=…``); each takes
+``?game=…&lang=en|ru`` (the explainer also ``p=…`` per player and ``b=…`` for the board).
 
 >>> import argparse
 >>> parser = argparse.ArgumentParser(prog="tutor")
@@ -26,7 +26,7 @@ from typing import Any
 
 APPS = ("ladder", "quiz", "split", "explain", "name-hand", "which-cards", "is-low",
         "bring-in", "split-pot", "legal-bet", "barrel-hand",
-        "rasp-legal", "rasp-trick", "rasp-bid", "rasp-score", "rasp-game")
+        "rasp-legal", "rasp-trick", "rasp-bid", "rasp-score", "rasp-game", "check")
 APPS_DIR = Path(__file__).with_name("apps")
 DEFAULT_PORT = 5006
 
@@ -49,8 +49,9 @@ def add_subcommands(subparsers: Any) -> None:
         description="Serve the four apps on http://127.0.0.1:PORT/ at /ladder, /quiz, /split "
                     "and /explain, the drills at /name-hand, /which-cards, /is-low, "
                     "/bring-in, /split-pot, /legal-bet, /barrel-hand (each takes "
-                    "?game=...&lang=en|ru), and Raspisnoy's /rasp-legal, /rasp-trick, "
-                    "/rasp-bid, /rasp-score, /rasp-game.",
+                    "?game=...&lang=en|ru), Raspisnoy's /rasp-legal, /rasp-trick, "
+                    "/rasp-bid, /rasp-score, /rasp-game, and a lesson's check at "
+                    "/check?items=quiz/holdem&items=which-cards/holdem.",
     )
     p.add_argument("--port", type=_port, default=DEFAULT_PORT,
                    help=f"port to listen on (default {DEFAULT_PORT})")

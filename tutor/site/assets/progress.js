@@ -37,6 +37,9 @@
       review: (n) => n === 1 ? "1 item is due for review" : `${n} items are due for review`,
       noProgress: "No progress yet on this device. Answer an exercise in any lesson and it is kept here.",
       lesson: "Lesson", exercise: "Exercise", right: "Right", wrong: "Wrong", mark: "Stars",
+      done: "done: its check is passed", doneShort: "Done", check: "Check",
+      checkPassed: (b, n) => `passed (best: ${b} of ${n})`, checkNot: (b, n) => `not passed yet (best: ${b} of ${n})`,
+      checkNone: "not taken yet",
       cards: (n, d) => `Review: ${n} item${n === 1 ? "" : "s"} kept, ${d} due now.`,
       goReview: "Go to the review",
       showCode: "Show my progress code", copy: "Copy the code", copied: "The code is copied.",
@@ -78,6 +81,9 @@
       review: (n) => `Заданий к повторению: ${n}`,
       noProgress: "На этом устройстве пока нет прогресса. Ответьте на любое упражнение в уроке — и он сохранится здесь.",
       lesson: "Урок", exercise: "Упражнение", right: "Верно", wrong: "Неверно", mark: "Звёзды",
+      done: "пройден: проверка сдана", doneShort: "Пройден", check: "Проверка",
+      checkPassed: (b, n) => `сдана (лучший результат: ${b} из ${n})`, checkNot: (b, n) => `пока не сдана (лучший результат: ${b} из ${n})`,
+      checkNone: "ещё не пройдена",
       cards: (n, d) => `Повторение: сохранено заданий — ${n}, к повторению сейчас — ${d}.`,
       goReview: "Перейти к повторению",
       showCode: "Показать код прогресса", copy: "Скопировать код", copied: "Код скопирован.",
@@ -141,6 +147,12 @@
       && (c.last_review === null || isText(c.last_review, 40));
   }
   const itemOk = (x) => isObj(x) && JSON.stringify(x).length <= MAX_ITEM;
+  // a lesson's closing check: passed once (what "done" means), the best score, when
+  const CHECK_MAX = 20;
+  const checkOk = (c) => isObj(c) && !only(c, ["passed", "best", "of", "time"])
+    && typeof c.passed === "boolean" && isCount(c.best) && isCount(c.of) && c.of <= CHECK_MAX
+    && c.best <= c.of && Number.isFinite(c.time);
+  const isDone = (rec) => !!(rec && rec.check && rec.check.passed);
 
   // what is wrong with a progress object, in the page's language ("" when nothing is): every
   // field is checked against the course (its lessons, their exercises, the games), by type
@@ -149,8 +161,9 @@
     const where = T.inLesson(short(id));
     if (!COURSE.has(id)) return T.pLesson(short(id));
     if (!isObj(rec)) return T.pNotObject(where);
-    const extra = only(rec, ["path", "title", "exercises", "widgets"]);
+    const extra = only(rec, ["path", "title", "exercises", "widgets", "check"]);
     if (extra) return T.pField(where, short(extra));
+    if (rec.check !== undefined && !checkOk(rec.check)) return T.pField(where, "check");
     if (rec.path !== id) return T.pField(where, "path");
     if (!isObj(rec.title) || only(rec.title, ["en", "ru"])
         || !Object.values(rec.title).every((t) => isText(t, 200))) return T.pField(where, "title");
@@ -316,8 +329,25 @@
              due: new Date(time).toISOString(), last_review: null };
   }
 
+  // the check's result (tutor/ui/models/check.py): passed once, the lesson stays done
+  function onCheck(o) {
+    if (!COURSE.has(lessonId) || typeof o.passed !== "boolean" || !isCount(o.right)
+        || !isCount(o.of) || o.of > CHECK_MAX || o.right > o.of) return;
+    const d = load();
+    const rec = lessonRec(d, lessonId);
+    const before = rec.check;
+    const time = Number.isFinite(o.time) ? o.time : Date.now();
+    rec.check = { passed: !!(before && before.passed) || o.passed,
+                  best: Math.max(before ? before.best : 0, o.right),
+                  of: o.of, time };
+    d.last = { lesson: lessonId, path: here, time };
+    save(d);
+    mark();
+  }
+
   function onOutcome(event) {
     const o = event.detail;
+    if (isObj(o) && o.kind === "check") { onCheck(o); return; }
     if (!isObj(o) || !JUDGED.includes(o.kind)) return;
     if (o.game !== undefined && typeof o.game !== "string") return;
     const d = load();
@@ -387,16 +417,35 @@
     span.title = T.stars(n) + " · " + T.answers(right, all);
     return span;
   }
+  // ✓ next to a lesson whose check is passed (the stars measure the practice)
+  function doneHtml() {
+    const span = document.createElement("span");
+    span.className = "tutor-done";
+    const vis = document.createElement("span");
+    vis.setAttribute("aria-hidden", "true");
+    vis.textContent = "✓";
+    const sr = document.createElement("span");
+    sr.className = "tutor-sr";
+    sr.textContent = ", " + T.done;
+    span.append(vis, sr);
+    span.title = T.done;
+    return span;
+  }
+  const shown = (rec) => Object.keys(rec.widgets).length || rec.check;
+  function marks(rec) {  // what goes after a lesson's link: ✓ when done, its stars
+    return isDone(rec) ? [" ", doneHtml(), " ", starsHtml(stars(rec), rec)]
+      : [" ", starsHtml(stars(rec), rec)];
+  }
   function mark() {
     const d = load();
     const byPath = Object.create(null);
     for (const [id, rec] of Object.entries(d.lessons)) {
-      if (Object.keys(rec.widgets).length) { byPath[id] = rec; byPath["#" + id] = rec; }
+      if (shown(rec)) { byPath[id] = rec; byPath["#" + id] = rec; }
     }
     const links = document.querySelectorAll(".navbar a[href], .bs-sidebar a[href], #tutor-path a[href]"
       + (here === "" ? ", [role=main] a[href]" : ""));
     for (const a of links) {
-      for (const old of a.querySelectorAll(".tutor-stars")) old.remove();
+      for (const old of a.querySelectorAll(".tutor-stars, .tutor-done")) old.remove();
       // marks on links to a lesson only: not on a menu's toggle or Search ("#"), the
       // language switch, Previous/Next or the bar's other buttons
       if (a.getAttribute("href").startsWith("#")
@@ -405,7 +454,7 @@
       const slug = slugOf(a.getAttribute("href"));
       if (slug === null || (a.hash && slug === here)) continue;
       const rec = (li && byPath["#" + li.dataset.lesson]) || byPath[slug];
-      if (rec) a.append(" ", starsHtml(stars(rec), rec));
+      if (rec) a.append(...marks(rec));
     }
     if (here === "") homeBox(d);
   }
@@ -430,7 +479,7 @@
     p.append(T.cont + " ");
     a.href = lessonHref(d.last.lesson);
     a.textContent = lessonTitle(d.last.lesson);
-    p.append(a, " ", starsHtml(stars(last), last));
+    p.append(a, ...marks(last));
     box.append(p);
     const due = dueCards(d, Date.now()).length;
     if (due) {
@@ -542,19 +591,26 @@
     function drawTable() {
       const d = load();
       table.replaceChildren();
-      const rows = Object.entries(d.lessons).filter(([, r]) => Object.keys(r.widgets).length);
+      const rows = Object.entries(d.lessons).filter(([, r]) => shown(r));
       if (!rows.length) { table.append(el("p", {}, T.noProgress)); } else {
         const t = el("table", { className: "tutor-progress-lessons" });
-        t.append(el("thead", {}, el("tr", {}, ...[T.lesson, T.mark, T.exercise, T.right, T.wrong].map((h) => el("th", { scope: "col" }, h)))));
+        t.append(el("thead", {}, el("tr", {}, ...[T.lesson, T.check, T.mark, T.exercise, T.right, T.wrong].map((h) => el("th", { scope: "col" }, h)))));
         const body = el("tbody");
         for (const [id, rec] of rows) {
           const ws = Object.entries(rec.widgets);
+          if (!ws.length) ws.push(["", null]);  // a check passed, no exercise answered here
           ws.forEach(([k, c], i) => {
             const tr = el("tr");
             if (i === 0) {
               const a = el("a", { href: lessonHref(id) }, lessonTitle(id));
-              tr.append(el("th", { scope: "row", rowSpan: ws.length }, a), el("td", { rowSpan: ws.length }, starsHtml(stars(rec), rec)));
+              const ck = rec.check;
+              const checkCell = el("td", { rowSpan: ws.length, className: "tutor-check-cell" },
+                ...(isDone(rec) ? [el("span", { className: "tutor-done", ariaHidden: "true" }, "✓"), " "] : []),
+                !ck ? T.checkNone : ck.passed ? T.checkPassed(ck.best, ck.of) : T.checkNot(ck.best, ck.of));
+              tr.append(el("th", { scope: "row", rowSpan: ws.length }, a), checkCell,
+                        el("td", { rowSpan: ws.length }, starsHtml(stars(rec), rec)));
             }
+            if (!c) { tr.append(el("td"), el("td"), el("td")); body.append(tr); return; }
             const twice = ws.filter(([, o]) => o.kind === c.kind).length > 1;
             const name = (KIND_NAMES[lang][c.kind] || c.kind) + (twice ? " (" + c.game + ")" : "");
             tr.append(el("td", {}, name), el("td", {}, String(c.right)), el("td", {}, String(c.wrong)));
