@@ -37,6 +37,7 @@ from tutor.barrel.policy import Barrel, best_split, naive_split, static_win
 from tutor.cards import Card
 from tutor.errors import TutorError
 from tutor.rankings.barrel import BARREL
+from tutor.texts import N_, _, n_
 
 
 @dataclass(frozen=True)
@@ -107,31 +108,24 @@ def reason_text(reason: dict[str, Any], lang: str = "en") -> str:
     code = reason.get("code", "")
     pct = f"{reason.get('chance', 0) * 100:.0f}%"
     count = reason.get("opponents", 1)
-    n = f"{count} opponent{'' if count == 1 else 's'}"
-    n_ru = f"{count} соперн."
-    both = f"{reason.get('both', 0) * 100:.0f}%"
-    stay = f"{reason.get('stay_at', 0.2) * 100:.0f}%"
-    ru = lang == "ru"
-    texts = {
-        "open": (f"the opener makes the minimum bet, {reason.get('bet', 1)}",
-                 f"открывающий делает минимальную ставку, {reason.get('bet', 1)}"),
-        "fold-weak": (f"mean chance of its two barrels to beat {n} {both} < {stay}: folds",
-                      f"средний шанс двух стволов обыграть {n_ru} {both} < {stay}: сброс"),
-        "raise-strong": (f"chance to beat {n} {pct}: raises",
-                         f"шанс обыграть {n_ru} {pct}: повышает"),
-        "bluff": (f"chance {pct}, raises anyway (a seeded bluff)",
-                  f"шанс {pct}, но повышает (блеф)"),
-        "call": (f"chance to beat {n} {pct}: calls",
-                 f"шанс обыграть {n_ru} {pct}: уравнивает"),
-        "call-capped": (f"chance {pct}, but round totals are at the limit: calls",
-                        f"шанс {pct}, но сумма за круг на пределе: уравнивает"),
-        "call-r2": (f"chance {pct}; no folding in round 2: calls",
-                    f"шанс {pct}; во втором круге сбрасывать нельзя: уравнивает"),
-    }
-    pair = texts.get(code)
-    if pair is None:
-        return ""
-    return pair[1] if ru else pair[0]
+    values = {"pct": pct, "bet": reason.get("bet", 1),
+              "opponents": n_("{n} opponent", "{n} opponents", count, lang),
+              "both": f"{reason.get('both', 0) * 100:.0f}%",
+              "stay": f"{reason.get('stay_at', 0.2) * 100:.0f}%"}
+    text = _REASONS.get(code)
+    return "" if text is None else _(text, lang, **values)
+
+
+_REASONS = {
+    "open": N_("the opener makes the minimum bet, {bet}"),
+    "fold-weak": N_("mean chance of its two barrels to beat {opponents} {both} < {stay}: folds"),
+    "raise-strong": N_("chance to beat {opponents} {pct}: raises"),
+    "bluff": N_("chance {pct}, raises anyway (a seeded bluff)"),
+    "call": N_("chance to beat {opponents} {pct}: calls"),
+    "call-capped": N_("chance {pct}, but round totals are at the limit: calls"),
+    "call-r2": N_("chance {pct}; no folding in round 2: calls"),
+}
+"""A bot's reasons by code, in English."""
 
 
 def play_bots(

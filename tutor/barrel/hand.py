@@ -47,6 +47,7 @@ from tutor.cards import ALL_CARDS, Card, format_cards, parse_cards
 from tutor.errors import CardCountError, TutorError, quote
 from tutor.rankings.barrel import BARREL
 from tutor.rankings.base import HandValue
+from tutor.texts import _
 
 
 class IllegalAction(TutorError):
@@ -140,9 +141,7 @@ class ShowdownResult:
     def explanation(self, lang: str = "en") -> str:
         """Why the winner(s) beat the best losing barrel."""
         if not self.shown:
-            if lang == "ru":
-                return "все остальные сбросили карты: выигрыш без вскрытия."
-            return "everyone else folded: the half is won without a showdown."
+            return _("everyone else folded: the half is won without a showdown.", lang)
         w = self.values[self.winners[0]]
         losers = [v for s, v in self.values.items() if s not in self.winners]
         if not losers:
@@ -150,8 +149,7 @@ class ShowdownResult:
         runner_up = max(losers, key=lambda v: v.strength)
         text = explain_pair(w, runner_up, lang)
         if len(self.winners) > 1:
-            text = ("равные стволы делят эту половину; против остальных: " if lang == "ru"
-                    else "equal barrels split this half; against the rest: ") + text
+            text = _("equal barrels split this half; against the rest: {why}", lang, why=text)
         return text
 
 

@@ -9,53 +9,47 @@ from tutor.barrel.betting import LIMITS, amount
 from tutor.barrel.names import category_name
 from tutor.cards import format_cards, parse_cards
 from tutor.i18n import check_lang
+from tutor.texts import NP_, _, p_
 
 if TYPE_CHECKING:
     from tutor.barrel.hand import DoubleBarrelHand
 
 _T = {
-    "en": {
-        "title": "Double Barrel: {n} players, button {button}, {opener} opens; ante 1 each, "
-                 "pot {pot}",
-        "deal": "Deal (8 cards each):",
-        "splits": "Splits (fixed once chosen):",
-        "split": "  {name}: barrel 1 {b1} ({c1}) | barrel 2 {b2} ({c2})",
-        "round": "Round {r} (barrel {r}): {opener} opens with {lo}, the minimum; round total "
-                 "at most {hi}{nofold}.",
-        "nofold": ", no folding",
-        "bet": "bets {to}", "raise": "raises to {to}", "call": "calls ({to})", "fold": "folds",
-        "action": "  {name} {what}   [pot {pot}]",
-        "showdown": "Showdown {r}:",
-        "hand": "  {name}: {cards} - {cat}",
-        "wins": "  {names} {verb} round {r}: {why}",
-        "win1": "wins", "winN": "split",
-        "unshown": "  {name} takes round {r} unshown: {why}",
-        "payout": "Pot {pot}: each half is {half}.",
-        "pay": "  {name}: receives {got}, put in {put}, net {net}",
-        "why": "      ({why})",
-    },
-    "ru": {
-        "title": "Двойной ствол: игроков {n}, баттон {button}, открывает {opener}; анте 1, "
-                 "банк {pot}",
-        "deal": "Раздача (по 8 карт):",
-        "splits": "Раскладки (менять нельзя):",
-        "split": "  {name}: ствол 1 {b1} ({c1}) | ствол 2 {b2} ({c2})",
-        "round": "Круг {r} (ствол {r}): открывает {opener} минимальной ставкой {lo}; сумма "
-                 "за круг не больше {hi}{nofold}.",
-        "nofold": ", без сброса",
-        "bet": "ставит {to}", "raise": "повышает до {to}", "call": "уравнивает ({to})",
-        "fold": "сбрасывает",
-        "action": "  {name} {what}   [банк {pot}]",
-        "showdown": "Вскрытие {r}:",
-        "hand": "  {name}: {cards} - {cat}",
-        "wins": "  {names} {verb} круг {r}: {why}",
-        "win1": "выигрывает", "winN": "делят",
-        "unshown": "  {name} забирает круг {r} без вскрытия: {why}",
-        "payout": "Банк {pot}: каждая половина {half}.",
-        "pay": "  {name}: получает {got}, вложил {put}, итог {net}",
-        "why": "      ({why})",
-    },
+    "title": NP_("transcript", "Double Barrel: {n} players, button {button}, {opener} opens; "
+                 "ante 1 each, pot {pot}"),
+    "deal": NP_("transcript", "Deal (8 cards each):"),
+    "splits": NP_("transcript", "Splits (fixed once chosen):"),
+    "split": NP_("transcript", "  {name}: barrel 1 {b1} ({c1}) | barrel 2 {b2} ({c2})"),
+    "round": NP_("transcript", "Round {r} (barrel {r}): {opener} opens with {lo}, the minimum; "
+                 "round total at most {hi}{nofold}."),
+    "nofold": NP_("transcript", ", no folding"),
+    "bet": NP_("transcript", "bets {to}"),
+    "raise": NP_("transcript", "raises to {to}"),
+    "call": NP_("transcript", "calls ({to})"),
+    "fold": NP_("transcript", "folds"),
+    "action": NP_("transcript", "  {name} {what}   [pot {pot}]"),
+    "showdown": NP_("transcript", "Showdown {r}:"),
+    "hand": NP_("transcript", "  {name}: {cards} - {cat}"),
+    "wins": NP_("transcript", "  {names} {verb} round {r}: {why}"),
+    "win1": NP_("transcript", "wins"),
+    "winN": NP_("transcript", "split"),
+    "unshown": NP_("transcript", "  {name} takes round {r} unshown: {why}"),
+    "payout": NP_("transcript", "Pot {pot}: each half is {half}."),
+    "pay": NP_("transcript", "  {name}: receives {got}, put in {put}, net {net}"),
+    "why": NP_("transcript", "      ({why})"),
 }
+"""Double Barrel's transcript lines by code, in English (the catalogues' context
+``transcript``)."""
+
+
+class _Texts:
+    """The transcript's lines in one language: ``t["title"]`` (its fields still to fill)."""
+
+    def __init__(self, lang: str) -> None:
+        self.lang = lang
+
+    def __getitem__(self, code: str) -> str:
+        return p_("transcript", _T[code], self.lang)
 
 
 def render(hand: DoubleBarrelHand, lang: str = "en", start: int = 0,
@@ -66,7 +60,7 @@ def render(hand: DoubleBarrelHand, lang: str = "en", start: int = 0,
     the showdowns: the deal, the splits and the bots' reasons.
     """
     lang = check_lang(lang)
-    t = _T[lang]
+    t = _Texts(check_lang(lang))
     names = [seat_name(s.name, i, lang) for i, s in enumerate(hand.seats)]
     lines: list[str] = []
     for e in hand.events[start:]:
@@ -109,7 +103,7 @@ def render(hand: DoubleBarrelHand, lang: str = "en", start: int = 0,
     return "\n".join(lines)
 
 
-def _showdown(hand: DoubleBarrelHand, e: dict[str, Any], t: dict[str, str], names: list[str],
+def _showdown(hand: DoubleBarrelHand, e: dict[str, Any], t: _Texts, names: list[str],
               lang: str) -> list[str]:
     r = e["round"]
     sd = hand.showdowns[r - 1] if len(hand.showdowns) >= r else None
@@ -128,7 +122,7 @@ def _showdown(hand: DoubleBarrelHand, e: dict[str, Any], t: dict[str, str], name
 
 def seat_name(name: str, seat: int, lang: str) -> str:
     """A seat's display name; the default ``seat N`` becomes ``место N`` in Russian."""
-    return f"место {seat}" if lang == "ru" and name == f"seat {seat}" else name
+    return _("seat {seat}", lang, seat=seat) if name == f"seat {seat}" else name
 
 
 def _before(events: list[dict[str, Any]], e: dict[str, Any]) -> list[dict[str, Any]]:
