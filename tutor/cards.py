@@ -41,6 +41,7 @@ from tutor.errors import (
     TutorError,
     quote,
 )
+from tutor.texts import LANGS, SOURCE_LANG, p_
 
 RANK_CHARS = "23456789TJQKA"
 """Rank characters, index 0 is the deuce (rank 2)."""
@@ -57,14 +58,8 @@ _RANK_NAMES_EN = {
     9: "nine", 10: "ten", 11: "jack", 12: "queen", 13: "king", 14: "ace",
 }
 _RANK_PLURALS_EN = {2: "twos", 6: "sixes"}
-_RANK_NAMES_RU = {
-    2: "двойка", 3: "тройка", 4: "четвёрка", 5: "пятёрка", 6: "шестёрка", 7: "семёрка",
-    8: "восьмёрка", 9: "девятка", 10: "десятка", 11: "валет", 12: "дама", 13: "король",
-    14: "туз",
-}
-# Suit names in the genitive plural, as in "туз пик" (ace of spades).
-_SUIT_NAMES_RU_GEN = ("треф", "бубен", "червей", "пик")
-_SUIT_NAMES_RU = ("трефы", "бубны", "червы", "пики")
+# The English names are the words' source; other languages' come from the text
+# catalogue (tutor.texts), under the contexts tutor.i18n's rank_word and suit_word read.
 
 _SUIT_ALIASES = {
     "c": CLUBS, "d": DIAMONDS, "h": HEARTS, "s": SPADES,
@@ -119,8 +114,8 @@ class Card(int):
     def label(self, lang: str = "en") -> str:
         """Spoken name for screen readers: ``ace of spades`` / ``туз пик``."""
         if lang == "ru":
-            return f"{_RANK_NAMES_RU[self.rank]} {_SUIT_NAMES_RU_GEN[self.suit]}"
-        return f"{_RANK_NAMES_EN[self.rank]} of {SUIT_NAMES[self.suit]}"
+            return f"{rank_name(self.rank, lang)} {suit_name(self.suit, lang, 'gen')}"
+        return f"{rank_name(self.rank)} of {SUIT_NAMES[self.suit]}"
 
     def __str__(self) -> str:
         return self.rank_char + self.suit_char
@@ -145,14 +140,18 @@ def make_card(rank: int, suit: int) -> Card:
 def rank_name(rank: int, lang: str = "en", plural: bool = False) -> str:
     """Name of a rank: ``rank_name(13)`` is ``king``; plural ``kings``.
 
-    >>> rank_name(6, plural=True), rank_name(12, "ru")
-    ('sixes', 'дама')
+    Other languages' words come from the catalogue (English for a language the
+    tutor does not speak).
+
+    >>> rank_name(6, plural=True), rank_name(12, "ru"), rank_name(12, "ru", plural=True)
+    ('sixes', 'дама', 'дамы')
     """
-    if lang == "ru":
-        return _RANK_NAMES_RU[rank]
+    english = _RANK_NAMES_EN[rank]
     if plural:
-        return _RANK_PLURALS_EN.get(rank, _RANK_NAMES_EN[rank] + "s")
-    return _RANK_NAMES_EN[rank]
+        english = _RANK_PLURALS_EN.get(rank, english + "s")
+    if _translated(lang):
+        return p_("rank, plural" if plural else "rank", english, lang)
+    return english
 
 
 def suit_name(suit: int, lang: str = "en", form: str = "nom") -> str:
@@ -161,9 +160,15 @@ def suit_name(suit: int, lang: str = "en", form: str = "nom") -> str:
     >>> suit_name(SPADES, "ru"), suit_name(SPADES, "ru", "gen"), suit_name(SPADES, form="gen")
     ('пики', 'пик', 'spades')
     """
-    if lang == "ru":
-        return (_SUIT_NAMES_RU_GEN if form == "gen" else _SUIT_NAMES_RU)[suit]
+    if _translated(lang):
+        return p_("suit, genitive" if form == "gen" else "suit", SUIT_NAMES[suit], lang)
     return SUIT_NAMES[suit]
+
+
+def _translated(lang: str) -> bool:
+    """Whether words in ``lang`` come from the catalogue: a language the tutor speaks
+    other than English (the words' source); any other language gets English."""
+    return lang != SOURCE_LANG and lang in LANGS
 
 
 class Suit(StrEnum):
