@@ -145,3 +145,28 @@ def test_an_item_answered_at_another_level_still_counts() -> None:
     assert answer(m.current, True) is True
     assert m.answered and m.results == [("quiz", True, "")]
     assert m.outcome["kind"] == "quiz" and m.outcome["item"] == m.entries[0]["item"]
+
+
+def test_an_item_whose_answer_is_shown_or_skipped_is_not_right() -> None:
+    m = _check(["name-hand/holdem"])
+    outs: list[dict[str, Any]] = []
+    m.param.watch(lambda e: outs.append(dict(e.new)), "outcome", onlychanged=False)
+    m.current.reveal()  # "Show the answer": the task counts as not solved
+    m.current.next()  # the item's own Next goes on to the check's next item
+    assert m.position == 1 and m.results == [("name-hand", False, "")]
+    for _ in range(SIZE - 1):
+        assert answer(m.current, True) is True
+        m.advance()
+    assert m.done and outs[-1]["kind"] == "check"
+    assert (outs[-1]["right"], outs[-1]["passed"]) == (4, True)
+
+
+def test_a_quiz_item_has_no_teachers_form_to_deal_an_easy_position() -> None:
+    w = make_widget("check", None, "en", seed=7, query={"items": ["quiz/holdem"]})
+    html = "".join(b.content for b in w.select(Board))
+    assert w.tutor_model.current.kind == "quiz" and "Who wins?" in html
+    assert 'data-action="deal"' not in html
+    page = BoardsPage()
+    drawn = page.add(0, {"widget": "check", "lang": "en", "seed": 7,
+                         "query": {"items": ["quiz/holdem"]}})
+    assert not any('data-action="deal"' in b["content"] for b in drawn["boards"])

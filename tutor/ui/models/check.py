@@ -204,6 +204,18 @@ class CheckModel(ReviewModel):
         if len(self.results) == len(self.entries):
             self.param.update(outcome=self.result())
 
+    def advance(self) -> None:
+        """Go to the next item; one left unanswered (its answer shown, or skipped) is not
+        right at the first try."""
+        if self.done:
+            return
+        if self.current is not None and not self.answered:
+            entry = self.entries[self.position]
+            self.results = [*self.results, (entry["kind"], False, "")]
+            if len(self.results) == len(self.entries):
+                self.param.update(outcome=self.result())
+        super().advance()
+
     @property
     def right(self) -> int:
         """Items right at the first try so far."""

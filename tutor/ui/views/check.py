@@ -25,6 +25,29 @@ class CheckView(ReviewView):
         self.board.stylesheets = [*self.board.stylesheets, CHECK_CSS]
         self.board.css_classes = ["tt-review", "tt-check"]
 
+    def item_parts(self) -> list[Any]:
+        """The item's boards, but a teacher's "deal a position" form: a check's items are
+        dealt for the learner, not chosen."""
+        view = self.item_view
+        if view is None:
+            return []
+        teacher = getattr(view, "teacher", None)
+        return [b for b in view.parts() if teacher is None or b is not teacher.board]
+
+    def parts(self) -> list[Any]:
+        return [self.header.board, self.board, *self.item_parts()]
+
+    def _show_item(self) -> None:
+        if self.body is None:
+            return
+        if self.item_view is None:
+            self.body.objects = []
+            return
+        from tutor.ui.views.board_panel import boards_panel
+
+        self.body.objects = [boards_panel(self.item_parts(), self.model.current.kind,
+                                          self.item_view.app_classes)]
+
     def _on_action(self, action: str, _value: str) -> None:
         m = self.model
         assert isinstance(m, CheckModel)
