@@ -26,6 +26,7 @@ deck's cards and its joker's words, with errors in the learner's language.
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from collections.abc import Iterable, Iterator, Sequence
@@ -115,7 +116,7 @@ class Card(int):
         """Spoken name for screen readers: ``ace of spades`` / ``туз пик``."""
         if lang == "ru":
             return f"{rank_name(self.rank, lang)} {suit_name(self.suit, lang, 'gen')}"
-        return f"{rank_name(self.rank)} of {SUIT_NAMES[self.suit]}"
+        return f"{_RANK_NAMES_EN[self.rank]} of {SUIT_NAMES[self.suit]}"
 
     def __str__(self) -> str:
         return self.rank_char + self.suit_char
@@ -146,12 +147,11 @@ def rank_name(rank: int, lang: str = "en", plural: bool = False) -> str:
     >>> rank_name(6, plural=True), rank_name(12, "ru"), rank_name(12, "ru", plural=True)
     ('sixes', 'дама', 'дамы')
     """
-    english = _RANK_NAMES_EN[rank]
-    if plural:
-        english = _RANK_PLURALS_EN.get(rank, english + "s")
     if _translated(lang):
-        return p_("rank, plural" if plural else "rank", english, lang)
-    return english
+        return _rank_words(lang, plural)[rank]
+    if plural:
+        return _RANK_PLURALS_EN.get(rank, _RANK_NAMES_EN[rank] + "s")
+    return _RANK_NAMES_EN[rank]
 
 
 def suit_name(suit: int, lang: str = "en", form: str = "nom") -> str:
@@ -161,7 +161,7 @@ def suit_name(suit: int, lang: str = "en", form: str = "nom") -> str:
     ('пики', 'пик', 'spades')
     """
     if _translated(lang):
-        return p_("suit, genitive" if form == "gen" else "suit", SUIT_NAMES[suit], lang)
+        return _suit_words(lang, form == "gen")[suit]
     return SUIT_NAMES[suit]
 
 
@@ -169,6 +169,18 @@ def _translated(lang: str) -> bool:
     """Whether words in ``lang`` come from the catalogue: a language the tutor speaks
     other than English (the words' source); any other language gets English."""
     return lang != SOURCE_LANG and lang in LANGS
+
+
+@functools.cache
+def _rank_words(lang: str, plural: bool) -> dict[int, str]:
+    context = "rank, plural" if plural else "rank"
+    return {r: p_(context, rank_name(r, plural=plural), lang) for r in _RANK_NAMES_EN}
+
+
+@functools.cache
+def _suit_words(lang: str, genitive: bool) -> tuple[str, ...]:
+    context = "suit, genitive" if genitive else "suit"
+    return tuple(p_(context, name, lang) for name in SUIT_NAMES)
 
 
 class Suit(StrEnum):
