@@ -9,6 +9,7 @@ A translator edits ``tutor/locale/<lang>/LC_MESSAGES/tutor.po`` and runs ``compi
 
 from __future__ import annotations
 
+import importlib
 import io
 import sys
 from pathlib import Path
@@ -25,6 +26,9 @@ TEMPLATE = LOCALE / "tutor.pot"
 KEYWORDS = {"_": None, "p_": ((1, "c"), 2), "n_": (1, 2), "np_": ((1, "c"), 2, 3),
             "N_": None, "NN_": (1, 2), "NP_": ((1, "c"), 2)}
 """The lookups of :mod:`tutor.texts` and where their messages stand."""
+TABLE_MODULES = ("tutor.ui.strings", "tutor.ui.drill_strings", "tutor.ui.rasp_strings",
+                 "tutor.ui.review_strings", "tutor.ui.teach.texts")
+"""The modules that make :class:`tutor.texts.MessageTable` s (imported to extract them)."""
 
 
 def po_files() -> list[Path]:
@@ -44,6 +48,15 @@ def extract() -> Catalog:
 
     for context, message in GENERATED_MESSAGES:
         catalog.add(message, None, [("tutor/i18n.py", 0)], context=context)
+    for module in TABLE_MODULES:
+        importlib.import_module(module)
+    from tutor.texts import TABLES
+
+    for table in TABLES:
+        for context, message in table.messages():
+            if message:  # an empty text is the same in every language
+                catalog.add(message, None, [(table.name, 0)], context=context,
+                            flags=("python-brace-format",) if "{" in message else ())
     return catalog
 
 

@@ -33,6 +33,7 @@ from __future__ import annotations
 import functools
 import gettext
 import os
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -168,3 +169,44 @@ def percent(number: str, lang: str = SOURCE_LANG) -> str:
     """A number already written (:func:`decimal`) as a percentage: ``78.4%``, ``78,4 %``
     (Russian: a space that does not break before the sign)."""
     return p_("percentage", "{number}%", lang, number=number)
+
+
+class MessageTable:
+    """English texts keyed by a stable id; every other language from the catalogue.
+
+    An entry's catalogue context is ``<name>:<key>``, so the same English under two
+    keys may read differently in another language. ``table(key, lang, **values)``
+    is the text, its placeholders filled when values are given; a key the table
+    lacks goes to ``fallback`` (another table, or the key itself when it is None).
+    ``scripts/catalogues.py`` extracts every table made here.
+
+    >>> words = MessageTable("example", {"hello": "Hello, {who}"})
+    >>> words("hello", "en", who="you"), words("nope")
+    ('Hello, you', 'nope')
+    """
+
+    def __init__(self, name: str, english: dict[str, str],
+                 fallback: Callable[..., str] | None = None) -> None:
+        self.name = name
+        self.english = english
+        self.fallback = fallback
+        TABLES.append(self)
+
+    def __call__(self, key: str, lang: str = SOURCE_LANG, /, **values: Any) -> str:
+        text = self.english.get(key)
+        if text is None:
+            return key if self.fallback is None else self.fallback(key, lang, **values)
+        if not text:  # the same in every language (and not the catalogue's header)
+            return text
+        return p_(f"{self.name}:{key}", text, lang, **values)
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.english
+
+    def messages(self) -> list[tuple[str, str]]:
+        """The catalogue's entries of this table: (context, English)."""
+        return [(f"{self.name}:{key}", text) for key, text in self.english.items()]
+
+
+TABLES: list[MessageTable] = []
+"""Every :class:`MessageTable` made (the extractor reads them)."""

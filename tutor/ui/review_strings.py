@@ -14,67 +14,43 @@ from __future__ import annotations
 
 from datetime import datetime
 
+from tutor.texts import NP_, MessageTable, _, n_, p_
 from tutor.ui.strings import t
 
-_TEXTS: dict[str, dict[str, str]] = {
-    "title": {"en": "Review", "ru": "Повторение"},
-    "intro": {"en": "Items you answered wrongly come back here on a spaced schedule (FSRS). "
-                    "Answer each one as in its lesson: a right first answer sends it further "
-                    "away, a wrong one brings it back soon.",
-              "ru": "Сюда возвращаются задания, на которые вы ответили неверно, — по "
-                    "расписанию интервальных повторений (FSRS). Отвечайте так же, как в "
-                    "уроке: верный первый ответ отодвигает задание, неверный возвращает его "
-                    "скоро."},
-    "loading": {"en": "Reading your progress…", "ru": "Читаем ваш прогресс…"},
-    "status": {"en": "Item {n} of {total} · {what} · {game}",
-               "ru": "Задание {n} из {total} · {what} · {game}"},
-    "next_item": {"en": "Next item", "ru": "Следующее задание"},
-    "finish": {"en": "Finish the review", "ru": "Закончить повторение"},
-    "rated_good": {"en": "Right at the first try: this item comes back {when}.",
-                   "ru": "Верно с первой попытки: это задание вернётся {when}."},
-    "rated_again": {"en": "Not right at the first try: this item comes back {when}. "
-                          "You can still try it again now.",
-                    "ru": "С первой попытки не получилось: это задание вернётся {when}. "
-                          "Попробовать ещё раз можно и сейчас."},
-    "nothing_yet": {"en": "Nothing to review yet: the items you answer wrongly in the "
-                          "lessons come back here.",
-                    "ru": "Повторять пока нечего: сюда возвращаются задания, на которые вы "
-                          "ответили в уроках неверно."},
-    "first_lesson": {"en": "Start with the first lesson", "ru": "Начните с первого урока"},
-    "nothing_now": {"en": "Nothing is due now. The next item is due {when}.",
-                    "ru": "Сейчас повторять нечего. Следующее задание — {when}."},
-    "finished": {"en": "Review done: {right} of {total} right at the first try.",
-                 "ru": "Повторение окончено: с первой попытки верно {right} из {total}."},
-    "next_due": {"en": "The next item is due {when}.",
-                 "ru": "Следующее задание — {when}."},
-    "bad_entry": {"en": "Item {n} of your saved review could not be dealt ({why}); it is "
-                        "left out.",
-                  "ru": "Задание {n} из сохранённого повторения не удалось раздать ({why}); "
-                        "оно пропущено."},
-    "raspisnoy": {"en": "Raspisnoy", "ru": "Расписной покер"},
-    "now": {"en": "now", "ru": "сейчас"},
+_TEXTS: dict[str, str] = {
+    "title": "Review",
+    "intro": "Items you answered wrongly come back here on a spaced schedule (FSRS). Answer each "
+             "one as in its lesson: a right first answer sends it further away, a wrong one "
+             "brings it back soon.",
+    "loading": "Reading your progress…",
+    "status": "Item {n} of {total} · {what} · {game}",
+    "next_item": "Next item",
+    "finish": "Finish the review",
+    "rated_good": "Right at the first try: this item comes back {when}.",
+    "rated_again": "Not right at the first try: this item comes back {when}. You can still try it "
+                   "again now.",
+    "nothing_yet": "Nothing to review yet: the items you answer wrongly in the lessons come back "
+                   "here.",
+    "first_lesson": "Start with the first lesson",
+    "nothing_now": "Nothing is due now. The next item is due {when}.",
+    "finished": "Review done: {right} of {total} right at the first try.",
+    "next_due": "The next item is due {when}.",
+    "bad_entry": "Item {n} of your saved review could not be dealt ({why}); it is left out.",
+    "raspisnoy": "Raspisnoy",
+    "now": "now",
 }
 
-_MONTHS_RU = ("января", "февраля", "марта", "апреля", "мая", "июня", "июля", "августа",
-              "сентября", "октября", "ноября", "декабря")
-_MONTHS_EN = ("January", "February", "March", "April", "May", "June", "July", "August",
-              "September", "October", "November", "December")
+_MONTHS = (NP_("month, in a date", "January"), NP_("month, in a date", "February"),
+           NP_("month, in a date", "March"), NP_("month, in a date", "April"),
+           NP_("month, in a date", "May"), NP_("month, in a date", "June"),
+           NP_("month, in a date", "July"), NP_("month, in a date", "August"),
+           NP_("month, in a date", "September"), NP_("month, in a date", "October"),
+           NP_("month, in a date", "November"), NP_("month, in a date", "December"))
 
 
-def rv(key: str, lang: str, **values: object) -> str:
-    """A review text in ``lang`` (the apps' shared texts when the review has none)."""
-    if key in _TEXTS:
-        text = _TEXTS[key]["ru" if lang == "ru" else "en"]
-        return text.format(**values) if values else text
-    return t(key, lang, **values)
-
-
-def _plural_ru(n: int, one: str, few: str, many: str) -> str:
-    if n % 10 == 1 and n % 100 != 11:
-        return one
-    if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
-        return few
-    return many
+rv = MessageTable("review", _TEXTS, fallback=t)
+"""``rv(key, lang, **values)``: a review text in ``lang`` (the apps' shared texts when the
+review has none)."""
 
 
 def due_text(when: datetime, now: datetime, lang: str) -> str:
@@ -87,22 +63,16 @@ def due_text(when: datetime, now: datetime, lang: str) -> str:
     ('через 5 часов', 'in 5 hours')
     """
     seconds = (when - now).total_seconds()
-    ru = lang == "ru"
     if seconds <= 30:
         return rv("now", lang)
     minutes = max(1, round(seconds / 60))
     if minutes < 60:
-        if ru:
-            return f"через {minutes} " + _plural_ru(minutes, "минуту", "минуты", "минут")
-        return f"in {minutes} minute" + ("" if minutes == 1 else "s")
+        return n_("in {n} minute", "in {n} minutes", minutes, lang)
     hours = round(minutes / 60)
     if hours < 24:
-        if ru:
-            return f"через {hours} " + _plural_ru(hours, "час", "часа", "часов")
-        return f"in {hours} hour" + ("" if hours == 1 else "s")
-    if ru:
-        return f"{when.day} {_MONTHS_RU[when.month - 1]} {when.year} г."
-    return f"on {when.day} {_MONTHS_EN[when.month - 1]} {when.year}"
+        return n_("in {n} hour", "in {n} hours", hours, lang)
+    return _("on {day} {month} {year}", lang, day=when.day, year=when.year,
+             month=p_("month, in a date", _MONTHS[when.month - 1], lang))
 
 
 def kind_name(kind: str, lang: str) -> str:

@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tutor.i18n import LANGS, number
+from tutor.texts import MessageTable, decimal, n_, p_
 
 if TYPE_CHECKING:
     from tutor.rankings.base import Family
@@ -241,228 +242,9 @@ _EN: dict[str, str] = {
     "no_board": "",
 }
 
-_RU: dict[str, str] = {
-    "language": "Язык",
-    "game": "Игра",
-    "four_colour": "Четырёхцветная колода",
-    "large": "Крупные карты (проектор)",
-    "options": "Вид",
-    "error_prefix": "Проверьте:",
-    "ladder_title": "Старшинство комбинаций",
-    "ladder_intro": "Комбинации игры «{game}» от старшей к младшей. Выберите строку — "
-                    "появятся ещё примеры и сравнение со строкой ниже.",
-    "low_intro": "В этой игре выигрывает самая младшая рука: лучшая — наверху.",
-    "hilo_intro": "Банк делят лучшая старшая рука (хай, эта лестница) и лучшее лоу (восемь или "
-                  "лучше, ниже).",
-    "low_title": "Лоу-половина: восемь или лучше",
-    "low_split": "Банк делится: лучшая старшая рука (хай) берёт половину, лучшее лоу — другую; "
-                 "если ни у кого нет квалифицированного лоу, хай забирает весь банк.",
-    "low_what": "Для лоу нужны пять карт разного достоинства не старше восьмёрки; туз — "
-                "младшая карта, стриты и флеши лоу не портят.",
-    "low_best": "Лоу сравнивают со старшей карты вниз, выигрывает младшее: лучшее лоу — {best} "
-                "(«колесо»), худший — {worst}; всего различных лоу — {n}.",
-    "low_count": "Лоу дают {count} из {total} рук по пять карт (1 из {odds}).",
-    "col_low": "Лоу",
-    "col_place": "Место",
-    "low_place": "{place} из {n}",
-    "no_low_title": "Лоу нет",
-    "no_low_high": "карта старше восьмёрки",
-    "no_low_pair": "пара: только четыре разных достоинства",
-    "low_vs": "Один лоу против другого",
-    "col_rank": "№",
-    "col_category": "Комбинация",
-    "col_example": "Пример",
-    "col_count": "Рук",
-    "col_odds": "Шанс",
-    "odds": "1 из {n}",
-    "counted_over": "Подсчитано по всем {total} рукам по {size} карт из {deck}.",
-    "count_unknown": "—",
-    "special_rows": "Выделенные строки — то, чем эта игра отличается.",
-    "suit_order": "Старшинство мастей (от старшей): {order}.",
-    "try_hand": "Проверить руку",
-    "try_go": "Показать",
-    "heads_up_note": "Исключение для двоих: когда в игре остались двое, младший стрит-флеш "
-                     "(T-9-8-7-A) бьёт роял-флеш.",
-    "try_placeholder": "например, As Ks Qs Js Ts",
-    "try_result": "{cards}: {category}",
-    "try_place": "строка {row} из {rows} в лестнице этой игры",
-    "try_best": "лучшая возможная рука в этой игре",
-    "try_plays": "играют эти пять",
-    "try_need": "введите {n} карт",
-    "more_examples": "Ещё примеры: {category}",
-    "vs_neighbour": "{category} против: {below}",
-    "lowest_row": "Это самая младшая строка: любая рука не хуже неё.",
-    "select_row": "Выбрать",
-    "quiz_title": "Кто выиграл?",
-    "level": "Уровень",
-    "beginner": "Новичок",
-    "expert": "Знаток",
-    "players": "Игроков",
-    "players_random": "случайно",
-    "hand_n": "Рука {n}",
-    "board": "Борд",
-    "vela": "Вела (общая карта)",
-    "pick_winner": "Выберите выигравшую руку (несколько — если банк делится).",
-    "pick_hilo": "Выберите победителя по старшим (хай) и по младшим (лоу) — или «лоу нет».",
-    "pick_low_winner": "Выберите выигравшую младшую руку (несколько — если банк делится).",
-    "high": "Хай",
-    "low": "Лоу",
-    "no_low": "Лоу нет",
-    "submit": "Проверить",
-    "next": "Следующая раздача",
-    "need_pick": "Сначала выберите хотя бы одну выигравшую руку.",
-    "need_pick_low": "Выберите победителя по лоу или «лоу нет».",
-    "right": "Верно!",
-    "wrong": "На этот раз нет.",
-    "answer_was": "Выигрывает: {who}.",
-    "answer_low": "Лоу: {who}.",
-    "answer_no_low": "Лоу: ни у кого нет (лоу нет), старшая рука забирает весь банк.",
-    "best_five": "лучшие пять",
-    "plays": "играет",
-    "best_low": "лучшее лоу",
-    "no_low_hand": "нет лоу",
-    "score": "Счёт {score} из {asked}",
-    "streak": "серия {streak} (лучшая {best})",
-    "keys_quiz": "Клавиши: цифра выбирает руку, Shift+цифра — руку по лоу, 0 — лоу нет, "
-                 "Enter проверяет, затем сдаёт следующую раздачу.",
-    "keys_quiz_plain": "Клавиши: цифра выбирает руку, Enter проверяет, затем сдаёт следующую "
-                       "раздачу.",
-    "hinge": "Здесь всё решает: {what}.",
-    "hinge_kicker": "кикер",
-    "hinge_suit": "старшинство мастей",
-    "hinge_rank": "достоинство комбинации",
-    "hinge_ace-low": "туз как младшая карта в комбинации подряд (A-2-3…)",
-    "hinge_low-trap": "стрит или флеш, испортивший на вид младшую руку",
-    "hinge_vela": "Вела — общая карта",
-    "hinge_hidden-pair": "пара внутри 3-флеша или 3-стрита (флеш или стрит старше)",
-    "hinge_omaha-two": "правило Омахи «ровно две карты»",
-    "hinge_counterfeit": "«подделанный» лоу",
-    "hinge_heads-up": "исключение Телесины для игры один на один",
-    "hinge_category": "категория комбинации",
-    "hinge_low-card": "младшая карта",
-    "you_picked": "ваш выбор",
-    "winner_tag": "выигрывает",
-    "low_tag": "лоу",
-    "split_tag": "делёж",
-    "fb_pick": "Ваш выбор, рука {n}",
-    "fb_pick_low": "Ваш выбор по лоу, рука {n}",
-    "fb_loses": "Ваш выбор, рука {n}, проигрывает руке {w}:",
-    "fb_loses_low": "Ваш выбор по лоу, рука {n}, проигрывает лоу руки {w}:",
-    "fb_wins": "Выигрывает рука {w}:",
-    "fb_own_0": "только из карт борда",
-    "fb_own_1": "только с одной своей картой",
-    "fb_own_3": "из трёх своих карт",
-    "fb_own_4": "из всех четырёх своих карт",
-    "fb_omaha_two": "{cat} складывается {own}, а в Омахе играют ровно две свои карты и три "
-                    "карты борда; с двумя своими картами лучшая рука — {best}.",
-    "fb_category": "у вашей руки {mine}, у руки {w} — {win}, а это старше.",
-    "fb_category_low": "у вашей руки {mine}, у руки {w} — {win}; {rule}.",
-    "fb_step": "у обеих {both}, решает {part}: у руки {w} — {win}, у вашей — {lose}.",
-    "fb_lower_wins": "у обеих {both}, решает {part}, и здесь выигрывает младшая карта: "
-                     "у руки {w} — {win}, у вашей — {lose}.",
-    "fb_suit": "у обеих {both} одного достоинства, решает масть: {win} старше {lose} "
-               "(порядок мастей от старшей: {order}).",
-    "fb_low_card": "лоу сравнивают со старшей карты вниз, выигрывает младшее: у руки {w} — "
-                   "{win}, у вашей — {mine}: {hi} против {lo_gen}.",
-    "fb_no_low": "у неё нет квалифицированного лоу: нужны пять разных достоинств не старше "
-                 "восьмёрки (карта в пару к борду второй раз не считается).",
-    "fb_no_low_board": "у неё нет квалифицированного лоу, и ни у кого его быть не может: "
-                       "для лоу нужны три карты борда не старше восьмёрки, разных рангов, а на "
-                       "этом борде таких {n} ({cards}).",
-    "fb_none": "ни одной",
-    "fb_nobody_low": "ни у кого нет квалифицированного лоу, поэтому хай забирает весь банк.",
-    "fb_heads_up": "один на один младший стрит-флеш T-9-8-7-A бьёт роял-флеш (исключение "
-                   "Телесины, когда в игре остались ровно двое).",
-    "fb_missed_tie": "Банк делится: такая же рука и у: {who} — выберите все равные руки.",
-    "fb_part_pair": "пара",
-    "fb_part_top-pair": "старшая пара",
-    "fb_part_second-pair": "вторая пара",
-    "fb_part_trips": "тройка",
-    "fb_part_quads": "каре",
-    "fb_part_run-top": "старшая карта комбинации",
-    "fb_part_flush-card": "старшинство карт флеша",
-    "fb_part_high-card": "старшая карта",
-    "fb_part_kicker": "кикер",
-    "fb_part_suited-card": "старшинство одномастных карт",
-    "fb_part_low-card": "старшая карта",
-    "fb_part_": "сила руки",
-    "retry": "Ещё раз эту раздачу",
-    "pos_players": "{game}: введите от 2 до {most} рук, по одной в строке (сейчас {n}).",
-    "pos_count": "{who}: в игре «{game}» нужно {cards}, а введено {got}.",
-    "seed_line": "Раздачи по зерну (seed) {seed}",
-    "seed_link": "Ссылка на эти раздачи",
-    "seed_bad": "Зерно (seed) из ссылки, «{seed}», не подходит (это целое число не длиннее "
-                "{most} цифр), поэтому раздачи новые.",
-    "share_deal": "Поделиться этой раздачей",
-    "teacher": "Сдать свою позицию",
-    "teacher_hands": "Руки, по одной в строке",
-    "teacher_board": "Борд",
-    "teacher_cards": "Восемь карт",
-    "deal_it": "Сдать",
-    "fb_said_no_low": "Вы выбрали «лоу нет», но квалифицированный лоу есть: {who}.",
-    "tie_2": "обеих", "tie_3": "всех трёх", "tie_4": "всех четырёх", "tie_5": "всех пяти",
-    "tie_6": "всех шести",
-    "you_picked_high": "ваш выбор по хай",
-    "you_picked_low": "ваш выбор по лоу",
-    "high_tag": "выигрывает хай",
-    "split_title": "Тренажёр раскладки по стволам",
-    "split_intro": "Разложите 8 карт на ствол 1 и ствол 2, по четыре карты.",
-    "your_cards": "Ваши карты",
-    "barrel_n": "Ствол {n}",
-    "cards_of": "{n} из 4",
-    "so_far": "пока {category} ({n} из 4)",
-    "opponents": "Соперников",
-    "yardstick": "Мерило",
-    "keys_split": "Клавиши: буква a–h перекладывает карту, как и щелчок (рука → ствол 1 → "
-                  "ствол 2 → рука, полный ствол пропускается; на русской раскладке — те же "
-                  "клавиши ф, и, с …), 1 или 2 кладёт выбранную карту в этот ствол, Enter "
-                  "проверяет, затем сдаёт снова, Esc — ещё раз, если раскладка не лучшая.",
-    "need_split": "Сначала положите ровно по четыре карты в каждый ствол (сейчас {a} и {b}).",
-    "split_rank": "Ваша раскладка — {rank}-я из {total}.",
-    "split_best": "Лучшая раскладка",
-    "split_yours": "Ваша раскладка",
-    "win_prob": "выигрывает {p}",
-    "score_pct": "оценка {p}",
-    "loss": "Ваша раскладка набирает на {p} меньше лучшей.",
-    "split_rank_loss": "Ваша раскладка — {rank}-я из {total}: она набирает на {p} меньше "
-                       "лучшей.",
-    "split_is_best": "Это лучшая раскладка: 1-я из {total}.",
-    "no_loss": "Это лучшая раскладка.",
-    "summary": "Сыграно раскладок: {played}; средняя потеря: {avg}; лучшая серия лучших "
-               "раскладок: {best}.",
-    "why": "Почему",
-    "card_key": "клавиша {k}",
-    "in_hand": "в руке",
-    "in_barrel": "в стволе {n}",
-    "analysing": "Считаю…",
-    "yardstick_exact": "Один случайный ствол (точно)",
-    "yardstick_best": "Соперники, раскладывающие хорошо (моделирование)",
-    "yardstick_random": "Соперники, раскладывающие наугад (моделирование)",
-    "simulated": "Моделирование: {trials} раздач против соперников: {opponents}; "
-                 "стандартная ошибка до {se}.",
-    "why_exact": "(по точному мерилу: один случайный ствол)",
-    "explain_title": "Кто выиграл и почему?",
-    "explain_intro": "Введите карты каждого игрока (и борда) — например, As Kd или A♠ K♦.",
-    "player_n": "Игрок {n}",
-    "add_player": "Добавить игрока",
-    "remove_player": "Убрать последнего игрока",
-    "explain": "Объяснить",
-    "link": "Ссылка на эту позицию",
-    "need_players": "Введите карты хотя бы двух игроков.",
-    "winner_is": "Выигрывает {who}.",
-    "winners_are": "Банк делят: {who}.",
-    "result_high": "Хай: {who}.",
-    "no_board": "",
-}
-
-_TABLES = {"en": _EN, "ru": _RU}
-
-
-def t(key: str, lang: str = "en", **values: object) -> str:
-    """The UI text ``key`` in ``lang`` with ``values`` filled in (English fallback)."""
-    table = _TABLES.get(lang, _EN)
-    text = table.get(key, _EN.get(key, key))
-    return text.format(**values) if values else text
+t = MessageTable("ui", _EN)
+"""``t(key, lang, **values)``: the UI text ``key`` in ``lang`` with ``values`` filled in
+(English where the catalogue has none; an unknown key is itself)."""
 
 
 def percent(x: float, lang: str = "en") -> str:
@@ -471,8 +253,8 @@ def percent(x: float, lang: str = "en") -> str:
     >>> percent(0.4567), percent(0.4567, "ru")
     ('45.7%', '45,7 %')
     """
-    text = f"{x * 100:.1f}"
-    return f"{text.replace('.', ',')} %" if lang == "ru" else f"{text}%"
+    # TRANSLATORS: the apps' percentages (Russian: an ordinary space before the sign)
+    return p_("percentage, in the apps", "{number}%", lang, number=decimal(x * 100, 1, lang))
 
 
 def points_figure(p: float) -> str:
@@ -497,10 +279,8 @@ def points(x: float, lang: str = "en") -> str:
     >>> points(0.0000018416)
     '0.0002 points'
     """
-    text = points_figure(x * 100)
-    if lang == "ru":
-        return f"{text.replace('.', ',')} пункта"  # a fraction takes the genitive singular
-    return f"{text} points"
+    text = points_figure(x * 100).replace(".", p_("decimal separator", ".", lang))
+    return p_("fractional number", "{pts} points", lang, pts=text)
 
 
 def cards_count(n: int, lang: str = "en") -> str:
@@ -509,15 +289,7 @@ def cards_count(n: int, lang: str = "en") -> str:
     >>> cards_count(1), cards_count(4, "ru"), cards_count(5, "ru"), cards_count(21, "ru")
     ('1 card', '4 карты', '5 карт', '21 карта')
     """
-    if lang == "ru":
-        if n % 10 == 1 and n % 100 != 11:
-            word = "карта"
-        elif 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
-            word = "карты"
-        else:
-            word = "карт"
-        return f"{n} {word}"
-    return f"{n} card" if n == 1 else f"{n} cards"
+    return n_("{n} card", "{n} cards", n, lang)
 
 
 def odds_number(x: float, lang: str = "en") -> str:
@@ -527,59 +299,34 @@ def odds_number(x: float, lang: str = "en") -> str:
     ('2.5', '4,165', '2,5')
     """
     if x < 9.95:
-        text = f"{x:.1f}"
-        return text.replace(".", ",") if lang == "ru" else text
+        return decimal(x, 1, lang)
     return number(round(x), lang)
 
 
-_DEFS: dict[str, dict[str, str]] = {
-    "en": {
-        "straight-flush": "Five cards in sequence, all of one suit ({highest} is the royal flush).",
-        "four-of-a-kind": "Four cards of one rank.",
-        "full-house": "Three cards of one rank and two of another.",
-        "flush": "Five cards of one suit.",
-        "straight": "Five cards in sequence; {lowest} is the lowest.",
-        "three-of-a-kind": "Three cards of one rank.",
-        "two-pair": "Two pairs of different ranks.",
-        "four-flush": "Four cards of one suit.",
-        "four-straight": "Four cards in sequence (A-2-3-4 lowest, J-Q-K-A highest).",
-        "three-flush": "Three cards of one suit.",
-        "three-straight": "Three cards in sequence (A-2-3 lowest, Q-K-A highest).",
-        "one-pair": "Two cards of one rank.",
-        "high-card": "None of the above: the highest cards count.",
-        "low": "Five different ranks, all 8 or lower, ace low; straights and flushes ignored.",
-    },
-    "ru": {
-        "straight-flush": "Пять карт подряд одной масти ({highest} — роял-флеш).",
-        "four-of-a-kind": "Четыре карты одного достоинства.",
-        "full-house": "Три карты одного достоинства и две — другого.",
-        "flush": "Пять карт одной масти.",
-        "straight": "Пять карт подряд; младший стрит — {lowest}.",
-        "three-of-a-kind": "Три карты одного достоинства.",
-        "two-pair": "Две пары разного достоинства.",
-        "four-flush": "Четыре карты одной масти.",
-        "four-straight": "Четыре карты подряд (младший A-2-3-4, старший J-Q-K-A).",
-        "three-flush": "Три карты одной масти.",
-        "three-straight": "Три карты подряд (младший A-2-3, старший Q-K-A).",
-        "one-pair": "Две карты одного достоинства.",
-        "high-card": "Ничего из перечисленного: решают старшие карты.",
-        "low": "Пять разных достоинств не старше восьмёрки, туз младший; стриты и флеши "
-               "не считаются.",
-    },
-}
+_DEFINITIONS = MessageTable("definition", {
+    "straight-flush": "Five cards in sequence, all of one suit ({highest} is the royal flush).",
+    "four-of-a-kind": "Four cards of one rank.",
+    "full-house": "Three cards of one rank and two of another.",
+    "flush": "Five cards of one suit.",
+    "straight": "Five cards in sequence; {lowest} is the lowest.",
+    "three-of-a-kind": "Three cards of one rank.",
+    "two-pair": "Two pairs of different ranks.",
+    "four-flush": "Four cards of one suit.",
+    "four-straight": "Four cards in sequence (A-2-3-4 lowest, J-Q-K-A highest).",
+    "three-flush": "Three cards of one suit.",
+    "three-straight": "Three cards in sequence (A-2-3 lowest, Q-K-A highest).",
+    "one-pair": "Two cards of one rank.",
+    "high-card": "None of the above: the highest cards count.",
+    "low": "Five different ranks, all 8 or lower, ace low; straights and flushes ignored.",
+})
+"""The common definitions of the categories (a family may have its own)."""
 
 _LOWEST_STRAIGHT = {2: "A-2-3-4-5", 6: "A-6-7-8-9", 7: "A-7-8-9-T"}
-_DECK_NAMES = {
-    "en": {52: "the 52-card deck", 36: "the 36-card deck (6 to ace)",
-           32: "the 32-card deck (7 to ace)"},
-    "ru": {52: "колода из 52 карт", 36: "колода из 36 карт (от шестёрки до туза)",
-           32: "колода из 32 карт (от семёрки до туза)"},
-}
-_DECK_OF = {  # "from the deck" inside a sentence (Russian genitive)
-    "en": _DECK_NAMES["en"],
-    "ru": {52: "колоды в 52 карты", 36: "колоды в 36 карт (от шестёрки до туза)",
-           32: "колоды в 32 карты (от семёрки до туза)"},
-}
+_DECK_NAMES = MessageTable("deck", {
+    "52": "the 52-card deck", "36": "the 36-card deck (6 to ace)",
+    "32": "the 32-card deck (7 to ace)"})
+_DECK_OF = MessageTable("deck, after from", dict(_DECK_NAMES.english))
+"""A deck's name after "from" (Russian: the genitive)."""
 
 
 def deck_of(size: int, lang: str = "en") -> str:
@@ -588,7 +335,7 @@ def deck_of(size: int, lang: str = "en") -> str:
     >>> deck_of(36, "ru")
     'колоды в 36 карт (от шестёрки до туза)'
     """
-    return _DECK_OF.get(lang, _DECK_OF["en"]).get(size, f"{size}")
+    return _DECK_OF(str(size), lang)
 
 
 def deck_name(size: int, lang: str = "en") -> str:
@@ -597,7 +344,7 @@ def deck_name(size: int, lang: str = "en") -> str:
     >>> deck_name(32, "ru")
     'колода из 32 карт (от семёрки до туза)'
     """
-    return _DECK_NAMES.get(lang, _DECK_NAMES["en"]).get(size, f"{size}")
+    return _DECK_NAMES(str(size), lang)
 
 
 def definition(category: str, family: Family, lang: str = "en") -> str:
@@ -610,6 +357,6 @@ def definition(category: str, family: Family, lang: str = "en") -> str:
     'Five cards of one suit; between two flushes the higher suit wins.'
     """
     own = family.text(f"definition:{category}", lang)
-    text = own or _DEFS.get(lang, _DEFS["en"]).get(category, "")
+    text = own or (_DEFINITIONS(category, lang) if category in _DEFINITIONS else "")
     return text.format(lowest=_LOWEST_STRAIGHT.get(family.deck.low_rank, "A-2-3-4-5"),
                        highest="A-K-Q-J-T")
