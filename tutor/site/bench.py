@@ -157,7 +157,8 @@ EARLY_JS = """
     hit.pick.click();
     const before = text(hit.box);
     const t0 = performance.now();
-    hit.check.click();
+    // the pick may have drawn the board again: its Check as it is now
+    (hit.box.querySelector('[data-action="submit"]') || hit.check).click();
     // answered: the widget on screen changed (an answer from the build's data, or Python's
     // own), or Python took over the slot and replayed the clicks (tutorReady)
     const done = () => {
