@@ -143,3 +143,20 @@ def test_a_toy_language_says_the_cli_errors(toy_env: dict[str, str]) -> None:
     r = _run(toy_env, "-m", "tutor", "showdown", "--game", "holdem", "-p", "As Ks",
              "--lang", "zz")
     assert r.returncode == 2 and "unknown language `zz`; use en or ru or xx" in r.stderr
+
+
+def test_a_toy_language_from_a_catalogue_alone_runs_a_drill_and_a_lesson_widget(
+        toy_env: dict[str, str]) -> None:
+    pytest.importorskip("panel")
+    code = ("from tutor.ui.widgets import make_widget\n"
+            "for kind, game in (('is-low', 'omaha-hilo'), ('quiz', 'holdem')):\n"
+            "    w = make_widget(kind, game, 'xx', seed=2)\n"
+            "    print(w.tutor_model.lang, w.tutor_view.board.content)\n")
+    r = _run(toy_env, "-c", code)
+    assert r.returncode == 0, r.stderr
+    drill, quiz = r.stdout.splitlines()
+    assert drill.startswith("xx ") and ">[Is there a low?]</h2>" in drill
+    assert 'aria-label="[Display]"' in drill and "> [Four-colour deck]</label>" in drill
+    assert ">[Your cards]</h3>" in drill
+    assert ">[Beginner]</button>" in quiz and ">[Pick the winning hand (several if the pot " \
+        "is split).]</p>" in quiz
