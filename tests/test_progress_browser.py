@@ -22,6 +22,7 @@ from test_site_browser import (  # noqa: F401 (the fixtures)
     SHOTS,
     Visit,
     _cards,
+    axe_problems,
     browser,
     server,
     trap,
@@ -77,17 +78,6 @@ def _answer_quiz(quiz: Any, lang: str, right: bool) -> list[list[Any]]:
     word = t("right" if right else "wrong", lang)
     quiz.locator(".tt-feedback").get_by_text(word).first.wait_for(timeout=20_000)
     return [[*hands[i]] for i in range(len(hands))] + [board]
-
-
-def _axe(page: Any, axe: str) -> list[str]:
-    page.add_script_tag(content=axe)
-    result = page.evaluate(
-        "async () => (await axe.run(document, {runOnly: {type: 'tag', values:"
-        " ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']}})).violations"
-        ".map(v => ({id: v.id, impact: v.impact, help: v.help,"
-        " nodes: v.nodes.slice(0, 3).map(n => n.target.join(' '))}))")
-    return [f"{page.url}: {v['id']} ({v['impact']}): {v['help']} {v['nodes']}"
-            for v in result if v["impact"] in ("serious", "critical")]
 
 
 def _shots(page: Any, name: str) -> None:
@@ -153,7 +143,7 @@ def test_progress_and_review_walk(visit: Visit, lang: str,  # noqa: F811
     assert card["card"]["last_review"] is not None
     review.get_by_role("button", name=WORDS_FINISH[lang]).click()
     review.get_by_text(WORDS_DONE[lang]).wait_for(timeout=10_000)
-    problems = _axe(page, axe_source)
+    problems = axe_problems(page, axe_source)
     page = visit.open(pre + "review/")
     page.locator(".tt-app-review").get_by_text(w["nothing"]).wait_for(timeout=20_000)
     _shots(page, f"review-empty-{lang}")
@@ -184,7 +174,7 @@ def test_progress_and_review_walk(visit: Visit, lang: str,  # noqa: F811
     page.locator(".tutor-progress-msg").get_by_text(w["imported"]).wait_for()
     assert _stored(page) == saved
     assert page.locator(".navbar .tutor-stars").count() >= 1
-    problems += _axe(page, axe_source)
+    problems += axe_problems(page, axe_source)
     _shots(page, f"progress-page-{lang}")
     assert problems == [], "\n".join(problems)
     assert visit.errors == []

@@ -419,6 +419,18 @@ def test_a_new_build_replaces_the_old_cache(browser: Any, built_site: Path,
         srv.server_close()
 
 
+def axe_problems(page: Any, axe: str) -> list[str]:
+    """The page's serious and critical WCAG 2.1 A/AA violations, as axe-core finds them."""
+    page.add_script_tag(content=axe)
+    result = page.evaluate(
+        "async () => (await axe.run(document, {runOnly: {type: 'tag', values:"
+        " ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']}})).violations"
+        ".map(v => ({id: v.id, impact: v.impact, help: v.help,"
+        " nodes: v.nodes.slice(0, 3).map(n => n.target.join(' '))}))")
+    return [f"{page.url}: {v['id']} ({v['impact']}): {v['help']} {v['nodes']}"
+            for v in result if v["impact"] in ("serious", "critical")]
+
+
 KINDS = {"home": "", "game": "games/soko/", "double-barrel": "games/double-barrel/",
          "general-rules": "general-rules/", "embed": "embed/",
          "raspisnoy": "games/raspisnoy/"}
@@ -433,14 +445,7 @@ def test_accessibility_and_screenshots(visit: Visit, lang: str, axe_source: str)
         page = visit.open(("ru/" if lang == "ru" else "") + path)
         page.wait_for_timeout(300)
         page.screenshot(path=str(SHOTS / f"site-{kind}-{lang}.png"), full_page=True)
-        page.add_script_tag(content=axe)
-        result = page.evaluate(
-            "async () => (await axe.run(document, {runOnly: {type: 'tag', values:"
-            " ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']}})).violations"
-            ".map(v => ({id: v.id, impact: v.impact, help: v.help,"
-            " nodes: v.nodes.slice(0, 3).map(n => n.target.join(' '))}))")
-        problems += [f"{kind}/{lang}: {v['id']} ({v['impact']}): {v['help']} {v['nodes']}"
-                     for v in result if v["impact"] in ("serious", "critical")]
+        problems += [f"{kind}/{lang}: {p}" for p in axe_problems(page, axe)]
     if lang == "en":
         page = visit.open("embed/explainer/?game=holdem&p=AsAd&p=KsKd&b=2c7d9hJc4s")
         page.screenshot(path=str(SHOTS / "site-embed-explainer-en.png"), full_page=True)
