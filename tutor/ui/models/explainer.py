@@ -18,6 +18,7 @@ from tutor.cards import Card, parse_cards
 from tutor.errors import TutorError
 from tutor.games import get_game
 from tutor.i18n import check_lang
+from tutor.texts import _
 from tutor.ui.core import Outcome, run_showdown
 from tutor.ui.errors_text import error_text
 from tutor.ui.models.base import AppModel
@@ -121,9 +122,7 @@ class ExplainerModel(AppModel):
 
     # -- evaluating ----------------------------------------------------------------------
     def _count_message(self, who: str, need: int, got: int) -> str:
-        if self.lang == "ru":
-            return f"нужно {need} карт(ы), введено {got}"
-        return f"{who} needs {need} cards, got {got}"
+        return _("{who} needs {need} cards, got {got}", self.lang, who=who, need=need, got=got)
 
     def evaluate(self) -> bool:
         """Parse the inputs and ask the core; errors land next to their input."""
@@ -191,9 +190,7 @@ class ExplainerModel(AppModel):
         return outcome is not None
 
     def _duplicate(self, c: Card, where: str) -> str:
-        if self.lang == "ru":
-            return f"Карта «{c}» уже есть у: {where}"
-        return f"“{c}” is already in {where}"
+        return _("“{card}” is already in {where}", self.lang, card=c, where=where)
 
     # -- URL -----------------------------------------------------------------------------
     def load_query(self, query: Mapping[str, str | Sequence[str]]) -> None:

@@ -24,6 +24,7 @@ from tutor.cards import ACE, Card
 from tutor.games import HandForm, is_royal
 from tutor.i18n import category_phrase, rank_word, suit_word
 from tutor.rankings.base import HandValue, StepKind, deciding_steps
+from tutor.texts import _
 from tutor.ui.strings import t
 
 _GROUPS = {"quads", "trips", "pair", "top-pair", "second-pair"}
@@ -45,9 +46,10 @@ def _cat(value: HandValue, lang: str, case: str = "nom", *, ranks: bool = True) 
         return low_name(value, lang, ranks=ranks)
     own = family.text(f"name:{value.category}", lang)
     if own and not is_royal(value):
-        if lang == "ru":
-            return own
-        return own if own.startswith(_NO_ARTICLE) else ("a " + own)
+        # TRANSLATORS: {name_a}: a family's own category name with the English article
+        # where English wants one; {name}: the name alone
+        return _("{name_a}", lang, name=own,
+                 name_a=own if own.startswith(_NO_ARTICLE) else "a " + own)
     category = "royal-flush" if is_royal(value) else str(value.category)
     return category_phrase(category, lang, case=case)
 
@@ -114,10 +116,7 @@ def _rank(value: int, what: str, lang: str) -> str:
     rank = ACE if value == 1 else value
     if what in _GROUPS:
         return rank_word(rank, lang, "pl")
-    word = rank_word(rank, lang)
-    if lang == "ru":
-        return word
-    return ("an " if word[0] in "aeiou" or word.startswith("eight") else "a ") + word
+    return rank_word(rank, lang, "a")
 
 
 def hand_phrase(value: HandValue, lang: str, *, ranks: bool = True) -> str:

@@ -18,6 +18,7 @@ from tutor.cards import Card, parse_cards
 from tutor.errors import TutorError
 from tutor.explain import explanation, render_parts
 from tutor.stats import category_counts
+from tutor.texts import _
 from tutor.ui.core import category_label, family_of, hand_value, run_showdown
 from tutor.ui.errors_text import error_text
 from tutor.ui.examples import category_examples
@@ -342,13 +343,11 @@ class LadderModel(AppModel):
         rare = ""
         if counts.get(a) and counts.get(b) and counts[a] < counts[b]:
             na, nb = number(counts[a], self.lang), number(counts[b], self.lang)
-            rare = (f": такая рука реже ({na} рук против {nb})" if self.lang == "ru" else
-                    f": it is rarer in this deck ({na} hands against {nb})")
-        if self.lang == "ru":
-            return (f"{category_phrase(a, 'ru').capitalize()} старше, чем "
-                    f"{category_phrase(b, 'ru')}, в игре «{self.game_name}»{rare}.")
-        return (f"{category_phrase(a).capitalize()} beats {category_phrase(b)} in "
-                f"{self.game_name}{rare}.")
+            rare = _(": it is rarer in this deck ({a} hands against {b})", self.lang, a=na,
+                     b=nb)
+        return _("{a} beats {b} in {game}{rare}.", self.lang,
+                 a=category_phrase(a, self.lang).capitalize(),
+                 b=category_phrase(b, self.lang), game=self.game_name, rare=rare)
 
     @param.depends("game", watch=True)
     def _game_changed(self) -> None:

@@ -23,6 +23,7 @@ from typing import Any
 import param
 
 from tutor.cards import ACE, Card, make_card
+from tutor.texts import _
 from tutor.ui.core import Outcome, run_showdown
 from tutor.ui.models.base import RoundModel, first_value
 from tutor.ui.models.seeds import deal_seed
@@ -452,11 +453,10 @@ class QuizModel(RoundModel):
         who = winners_text(sorted(q.winners), self.lang)
         many = self.text(f"tie_{min(len(q.winners), 6)}")
         cat = category_phrase(first.category, self.lang, vocabulary=family.vocabulary)
-        if self.lang == "ru":
-            pot = "хай-половина делится" if self.is_hilo else "банк делится"
-            return f"{who}: у {many} {cat} равного достоинства — {pot}."
-        pot = "the high half is split" if self.is_hilo else "the pot is split"
-        return f"{who} {many} have {cat} of equal rank: {pot}."
+        pot = _("the high half is split", self.lang) if self.is_hilo else _(
+            "the pot is split", self.lang)
+        return _("{who} {many} have {cat} of equal rank: {pot}.", self.lang, who=who,
+                 many=many, cat=cat, pot=pot)
 
     def handle(self, action: str, value: str, focus: str = "") -> None:
         """A click or a key from the view (``action``, ``value``), as the drills take them.
@@ -520,7 +520,7 @@ def winners_text(indices: Sequence[int], lang: str) -> str:
     from tutor.ui.strings import t
 
     names = [t("hand_n", lang, n=i + 1) for i in sorted(indices)]
-    joiner = " и " if lang == "ru" else " and "
+    joiner = _(" and ", lang)
     if len(names) <= 2:
         return joiner.join(names)
     return ", ".join(names[:-1]) + joiner + names[-1]

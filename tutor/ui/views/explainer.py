@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from tutor.games import HandForm
+from tutor.texts import _
 from tutor.ui.cards_html import cards_html
 from tutor.ui.core import explain_text
 from tutor.ui.html_escape import escape
@@ -22,7 +23,7 @@ SAMPLE_BOARD = ("Ac", "Kh", "Qs", "Jd", "Tc")
 
 def _names(indices: list[int], m: ExplainerModel) -> str:
     names = [m.hand_label(i) for i in indices]
-    joiner = " и " if m.lang == "ru" else " and "
+    joiner = _(" and ", m.lang)
     return joiner.join(names) if len(names) <= 2 else ", ".join(names[:-1]) + joiner + names[-1]
 
 
