@@ -29,6 +29,8 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
+from tutor.texts import _, p_
+
 NEVER = re.compile(r"(\.gz|\.whl|\.ttf|\.map)$|^(sw\.js|build-report\.json|sitemap\.xml)$|"
                    r"^_tutor/[^/]+/pyodide/(python_stdlib\.zip|pyodide\.mjs)$")
 """Files no page fetches (see the module's docstring)."""
@@ -184,7 +186,8 @@ def megabytes(n: int, lang: str) -> str:
     """
     mb = n / 1e6
     text = f"{mb:.1f}" if mb < 10 else f"{mb:.0f}"
-    return text.replace(".", ",") + " МБ" if lang == "ru" else text + " MB"
+    text = text.replace(".", p_("decimal separator", ".", lang))
+    return _("{number} MB", lang, number=text)
 
 
 CLASS_SIZE = 30
@@ -210,26 +213,15 @@ def size_note(visit: dict[str, Any], lang: str) -> str:
     before, total, fast = (visit["before_python_bytes"], visit["bytes"],
                            visit.get("fast_link_bytes", 0))
     after = total - before
-    if lang == "ru":
-        text = (f"<strong>Урок в классе с одним Wi-Fi:</strong> при первом открытии ученик "
-                f"скачивает около {megabytes(before, lang)}, прежде чем упражнения начнут "
-                f"отвечать, а потом в фоне ещё около {megabytes(after, lang)} (страницы "
-                "остальных уроков — для работы без сети; на устройстве в режиме экономии "
-                f"трафика — ничего): всего около {megabytes(total, lang)}, на класс из {n} "
-                f"учеников — {megabytes(total * n, lang)}.")
-        if fast:
-            text += (" По очень быстрому соединению, как в проводной сети, скачивается ещё "
-                     f"{megabytes(fast, lang)} — то, что ускоряет запуск упражнений.")
-        text += " Другие уроки на том же устройстве потом почти ничего не скачивают."
-    else:
-        text = (f"<strong>Planning a class on one Wi-Fi:</strong> a student's first visit "
-                f"downloads about {megabytes(before, lang)} before the exercises answer, then "
-                f"about {megabytes(after, lang)} in the background (the other lessons' pages, "
-                "for offline use; nothing on a device set to save data): about "
-                f"{megabytes(total, lang)} in all, {megabytes(total * n, lang)} for a class "
-                f"of {n}.")
-        if fast:
-            text += (" Over a connection as fast as a wired network it also downloads a "
-                     f"quicker start for the exercises, {megabytes(fast, lang)} more.")
-        text += " Other lessons on the same device then download almost nothing."
+    mb = {"before": megabytes(before, lang), "after": megabytes(after, lang),
+          "total": megabytes(total, lang), "class_total": megabytes(total * n, lang), "n": n}
+    text = _("<strong>Planning a class on one Wi-Fi:</strong> a student's first visit "
+             "downloads about {before} before the exercises answer, then about {after} in the "
+             "background (the other lessons' pages, for offline use; nothing on a device set "
+             "to save data): about {total} in all, {class_total} for a class of {n}.", lang,
+             **mb)
+    if fast:
+        text += _(" Over a connection as fast as a wired network it also downloads a quicker "
+                  "start for the exercises, {fast} more.", lang, fast=megabytes(fast, lang))
+    text += _(" Other lessons on the same device then download almost nothing.", lang)
     return f'<p class="tutor-first-visit">{text}</p>'
