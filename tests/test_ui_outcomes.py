@@ -9,8 +9,9 @@ from tutor.errors import TutorError
 from tutor.ui.widgets import KINDS, make_model
 
 JUDGED = sorted(ANSWER)
-NOT_JUDGED = {"ladder", "explain", "rasp-game", "review", "teach-plan", "teach-class"}
-"""The class page's answers are the class's, not a learner's own progress (docs/ui.md)."""
+NOT_JUDGED = {"ladder", "explain", "rasp-game", "review", "teach-plan", "teach-class", "check"}
+"""The class page's answers are the class's, not a learner's own progress (docs/ui.md); the
+review and a lesson's check pass their items' answers on, each judged by its own model."""
 
 
 def test_every_kind_either_judges_answers_or_is_named_as_judging_none() -> None:
@@ -18,7 +19,7 @@ def test_every_kind_either_judges_answers_or_is_named_as_judging_none() -> None:
     assert not set(JUDGED) & NOT_JUDGED
     for kind in KINDS:
         m = make_model(kind, game_for(kind), "en", seed=1)
-        assert (m.kind == kind) is (kind in ANSWER or kind == "review"), kind
+        assert (m.kind == kind) is (kind in ANSWER or kind in ("review", "check")), kind
 
 
 @pytest.mark.parametrize("kind", JUDGED)
