@@ -34,6 +34,7 @@ from types import MappingProxyType
 
 from tutor.errors import TutorError, quote
 from tutor.texts import LANGS as LANGS
+from tutor.texts import url_prefix
 
 
 def _t(en: str, ru: str) -> Mapping[str, str]:
@@ -110,7 +111,7 @@ class Lesson:
         >>> lesson("holdem").url("ru"), lesson("general-rules").url()
         ('ru/games/holdem/', 'general-rules/')
         """
-        return ("ru/" if lang == "ru" else "") + self.page.removesuffix(".md") + "/"
+        return url_prefix(lang) + self.page.removesuffix(".md") + "/"
 
 
 def _can(en: tuple[str, ...], ru: tuple[str, ...]) -> Mapping[str, tuple[str, ...]]:

@@ -99,6 +99,16 @@ def check_lang(lang: str) -> str:
     return code
 
 
+def url_prefix(lang: str) -> str:
+    """Where a language's pages live from the site root: English at the root, any other
+    language under its code.
+
+    >>> url_prefix("en"), url_prefix("ru")
+    ('', 'ru/')
+    """
+    return "" if lang == SOURCE_LANG else f"{lang}/"
+
+
 @functools.cache
 def gettext_for(lang: str) -> gettext.NullTranslations:
     """The translations of ``lang`` (English: the messages as they are).

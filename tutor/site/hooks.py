@@ -33,7 +33,8 @@ def _lang(page: Any) -> str:
     locale = getattr(page.file, "locale", None)
     if isinstance(locale, str) and locale:
         return locale[:2]
-    return "ru" if str(page.url).startswith("ru/") else "en"
+    head = str(page.url).split("/", 1)[0]
+    return head if head in LANGS else LANGS[0]
 
 
 def on_post_page(output: str, page: Any, config: Any) -> str:

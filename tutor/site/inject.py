@@ -104,9 +104,10 @@ def other_language(page_url: str, lang: str) -> tuple[str, str]:
     >>> other_language("ru/", "ru")
     ('en', '')
     """
-    if lang == "ru":
-        return "en", page_url[3:] if page_url.startswith("ru/") else page_url
-    return "ru", "ru/" + page_url
+    from tutor.texts import LANGS, url_prefix
+
+    other = LANGS[(LANGS.index(lang) + 1) % len(LANGS)]  # the next language, round
+    return other, url_prefix(other) + page_url.removeprefix(url_prefix(lang))
 
 
 def start_worker_first(html: str, script: str) -> str:
