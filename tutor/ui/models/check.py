@@ -40,9 +40,9 @@ PASS_MARK = 4
 """Items right at the first try that pass it."""
 MAX_EXERCISES = 40
 
-OWN_GAMES = ("raspisnoy", "double-barrel")
-"""Games an exercise key may name without being a game the kind's model is told (the
-Raspisnoy drills and the split trainer have their own)."""
+OWN_GAMES = ("raspisnoy",)
+"""Games an exercise key may name that are not poker games of the registry (the Raspisnoy
+drills' own: their model is told no game)."""
 
 _TEXTS: dict[str, dict[str, str]] = {
     "title": {"en": "Check: are you ready?", "ru": "Проверка: всё ли усвоено?"},
