@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 
+from tutor.texts import N_, _, n_, p_
 from tutor.ui.strings import deck_name
 
 _RU_RANKS = {"Т": "A", "К": "K", "Д": "Q", "В": "J"}
@@ -40,68 +41,74 @@ def latin_card(token: str) -> str | None:
 
 
 def _where(text: str, lang: str) -> str:
-    """Translate a trailing ``(player N)`` / ``(board)``, counting players from 1."""
-    def player(m: re.Match[str]) -> str:
-        n = int(m.group(1)) + 1
-        return f"(игрок {n})" if lang == "ru" else f"(player {n})"
-
-    text = re.sub(r"\(player (\d+)\)", player, text)
-    return text.replace("(board)", "(борд)") if lang == "ru" else text
+    """Say a trailing ``(player N)`` / ``(board)`` in ``lang``, counting players from 1."""
+    text = re.sub(r"\(player (\d+)\)",
+                  lambda m: _("(player {n})", lang, n=int(m.group(1)) + 1), text)
+    return text.replace("(board)", _("(board)", lang))
 
 
-_RU_PATTERNS: list[tuple[str, str]] = [
-    (r"«(.+?)» is not a card \(.*?\)", "«{0}» — не карта: нужны достоинство (2–9, T или 10, J, Q, "
-     "K, A) и масть (c, d, h, s или ♣ ♦ ♥ ♠), например As или 10♥."),
-    (r"«(.+?)» appears twice", "Карта «{0}» встречается дважды"),
-    (r"unknown game «(.+?)»; known games: (.*)", "Неизвестная игра «{0}»; известные игры: {1}"),
-    (r"unknown widget kind «(.+?)»; use (.*)", "Неизвестный вид упражнения «{0}»; есть: {1}"),
-    (r"a hand here has (\d+) to (\d+) cards, got (\d+)",
-     "Здесь в руке от {0} до {1} карт, а введено {2}"),
-    (r"a hand here has (.+?) cards, got (\d+)", "Здесь в руке {0} карт, а введено {1}"),
-    (r"a showdown needs at least 2 players, got (\d+)",
-     "Для вскрытия нужны хотя бы два игрока, а их {0}"),
-    (r"expected one card, got (\d+) in «(.*?)»", "Нужна одна карта, а в «{1}» их {0}"),
-]
+_OPEN, _CLOSE = "[«“]", "[»”]"
+_KNOWN: list[tuple[re.Pattern[str], str]] = [(re.compile(pattern), message)
+                                             for pattern, message in (
+    (rf"{_OPEN}(?P<card>.+?){_CLOSE} is not a card (?P<expected>\(.*?\))",
+     N_("“{card}” is not a card {expected}")),
+    (rf"{_OPEN}(?P<card>.+?){_CLOSE} appears twice", N_("“{card}” appears twice")),
+    (rf"unknown game {_OPEN}(?P<game>.+?){_CLOSE}; known games: (?P<known>.*)",
+     N_("unknown game “{game}”; known games: {known}")),
+    (rf"unknown widget kind {_OPEN}(?P<kind>.+?){_CLOSE}; use (?P<known>.*)",
+     N_("unknown widget kind “{kind}”; use {known}")),
+    (r"a hand here has (?P<lo>\d+) to (?P<hi>\d+) cards, got (?P<got>\d+)",
+     N_("a hand here has {lo} to {hi} cards, got {got}")),
+    (r"a hand here has (?P<n>.+?) cards, got (?P<got>\d+)",
+     N_("a hand here has {n} cards, got {got}")),
+    (r"a showdown needs at least 2 players, got (?P<got>\d+)",
+     N_("a showdown needs at least 2 players, got {got}")),
+    (rf"expected one card, got (?P<n>\d+) in {_OPEN}(?P<text>.*?){_CLOSE}",
+     N_("expected one card, got {n} in “{text}”")),
+)]
+"""The core's English messages a page says in its language: each one's pattern (on the
+text with its quotes made typographic) and the catalogue's message made from its parts."""
+
+_NOT_IN_DECK = re.compile(
+    rf"{_OPEN}(?P<card>.+?){_CLOSE} is not in (?P<matched>the (?P<size>\d+)-card deck[^(]*"
+    r"(\([^)]*\))?)")
 
 _STRANGERS = re.compile(r"; it holds (.+?)(, which is neither a card letter nor a suit symbol)?$")
 """The core's tail naming look-alike characters (``tutor.cards.name_strangers``)."""
 
 
-def _strangers_ru(names: str, card: bool) -> str:
-    """The look-alike characters as a Russian sentence (Unicode's own names kept)."""
-    many = names.count("U+") > 1
-    text = f" Здесь есть {'символы' if many else 'символ'} {names}"
+def _strangers(names: str, card: bool, lang: str) -> str:
+    """The look-alike characters as a sentence of their own (Unicode's own names kept)."""
+    count = names.count("U+")
     if card:
-        text += (" — это не буквы карт и не знаки масти" if many
-                 else " — это не буква карты и не знак масти")
-    return text + "."
+        return n_("; it holds {names}, which is neither a card letter nor a suit symbol.",
+                  "; it holds {names}, which is neither a card letter nor a suit symbol.",
+                  count, lang, names=names)
+    return n_("; it holds {names}.", "; it holds {names}.", count, lang, names=names)
 
 
 def error_text(err: Exception | str, lang: str = "en") -> str:
     """The message of an input error for the page (see the module docstring)."""
-    text = str(err)
-    ru = lang == "ru"
-    text = re.sub(r"`([^`]*)`", (lambda m: f"«{m.group(1)}»") if ru
-                  else (lambda m: f"“{m.group(1)}”"), text)
-    bad = re.search(r"[«“](.+?)[»”] is not a card", text)
+    text = re.sub(r"`([^`]*)`", lambda m: p_("quoted input", "“{text}”", lang, text=m.group(1)),
+                  str(err))
+    bad = re.search(rf"{_OPEN}(.+?){_CLOSE} is not a card", text)
     hint = ""
     if bad and (spelt := latin_card(bad.group(1))):
-        hint = (f" Русская запись не принимается: «{bad.group(1)}» пишется {spelt}." if ru
-                else f" Russian notation is not read here: write “{bad.group(1)}” as {spelt}.")
+        hint = _(" Russian notation is not read here: write “{card}” as {spelt}.", lang,
+                 card=bad.group(1), spelt=spelt)
     strangers = _STRANGERS.search(text)
     tail = ""
     if strangers:  # said as a sentence of its own, in the page's language
         text = text[:strangers.start()]
-        tail = (_strangers_ru(strangers.group(1), bool(strangers.group(2))) if ru
-                else strangers.group(0) + ".")
-    if ru:
-        for pattern, ru_text in _RU_PATTERNS:
-            m = re.match(pattern, text)
-            if m:
-                text = ru_text.format(*m.groups()) + text[m.end():]
-                break
-        deck = re.search(r"«(.+?)» is not in the (\d+)-card deck[^(]*(\([^)]*\))?", text)
-        if deck:
-            text = (f"Карты «{deck.group(1)}» нет в колоде: {deck_name(int(deck.group(2)), 'ru')}"
-                    + text[deck.end():])
+        tail = _strangers(strangers.group(1), bool(strangers.group(2)), lang)
+    for pattern, message in _KNOWN:
+        m = pattern.match(text)
+        if m:
+            text = _(message, lang, **m.groupdict()) + text[m.end():]
+            break
+    deck = _NOT_IN_DECK.search(text)
+    if deck:
+        text = _("“{card}” is not in {matched}", lang, card=deck.group("card"),
+                 matched=deck.group("matched"),
+                 deck=deck_name(int(deck.group("size")), lang)) + text[deck.end():]
     return _where(text, lang) + tail + hint
