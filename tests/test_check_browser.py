@@ -157,3 +157,34 @@ def test_a_kept_check_is_read_and_a_bad_one_set_aside(visit: Visit) -> None:  # 
         notice = page.locator(".tutor-progress-notice").first.inner_text()
         assert "could not be read" in notice and "“check”" in notice, (bad, notice)
     assert visit.errors == []
+
+
+def test_a_failed_check_keeps_its_wrong_items_for_the_review(visit: Visit) -> None:  # noqa: F811
+    page = visit.open("games/holdem/")
+    check = page.locator('.tutor-widget[data-widget="check"]')
+    check.scroll_into_view_if_needed()
+    wrong = 0
+    for n in range(1, 6):
+        check.get_by_text(f"Item {n} of 5").wait_for(timeout=20_000)
+        quiz = check.locator(".tt-app-quiz")
+        if quiz.count():  # every "who wins?" item answered wrongly
+            _answer_quiz(quiz, "en", right=False)
+            wrong += 1
+        else:
+            _which_cards(check.locator(".tt-app-which-cards"))
+        check.locator('[data-focus="check-next"]').click()
+    assert wrong >= 2  # the two exercises in turn: at least two quiz items of five
+    check.get_by_text(f"Not passed yet: {5 - wrong} of 5 right at the first try").wait_for(
+        timeout=20_000)
+    page.wait_for_function("() => { const d = JSON.parse(localStorage.getItem("
+                           "'tutor-progress') || 'null'); return d && d.lessons['games/holdem/']"
+                           " && d.lessons['games/holdem/'].check }", timeout=20_000)
+    d = _stored(page)
+    check_rec = d["lessons"]["games/holdem/"]["check"]
+    assert check_rec["passed"] is False and check_rec["best"] == 5 - wrong
+    assert len(d["cards"]) == wrong and {c["kind"] for c in d["cards"].values()} == {"quiz"}
+    # not done; a new check deals again
+    assert page.locator('.navbar a.dropdown-item[data-lesson="holdem"] .tutor-done').count() == 0
+    check.get_by_role("button", name="Take a new check").click()
+    check.get_by_text("Item 1 of 5").wait_for(timeout=20_000)
+    assert visit.errors == []
