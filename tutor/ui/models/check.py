@@ -30,6 +30,7 @@ from typing import Any
 import param
 
 from tutor.errors import TutorError
+from tutor.texts import MessageTable
 from tutor.ui.models.review import JUDGED, ReviewModel
 from tutor.ui.models.seeds import VISIT_SEEDS, deal_seed
 from tutor.ui.review_strings import kind_name, rv
@@ -44,36 +45,24 @@ OWN_GAMES = ("raspisnoy",)
 """Games an exercise key may name that are not poker games of the registry (the Raspisnoy
 drills' own: their model is told no game)."""
 
-_TEXTS: dict[str, dict[str, str]] = {
-    "title": {"en": "Check: are you ready?", "ru": "Проверка: всё ли усвоено?"},
-    "intro": {"en": "Five mixed items from this lesson's exercises. Answer four of them "
-                    "right at the first try and the lesson is marked done.",
-              "ru": "Пять заданий вперемешку из упражнений этого урока. Ответьте верно с "
-                    "первой попытки хотя бы на четыре — и урок будет отмечен как "
-                    "пройденный."},
-    "loading": {"en": "Dealing the check…", "ru": "Раздаём задания проверки…"},
-    "score": {"en": "Right at the first try so far: {right} of {answered}.",
-              "ru": "Пока верно с первой попытки: {right} из {answered}."},
-    "item_right": {"en": "Right at the first try.", "ru": "Верно с первой попытки."},
-    "item_wrong": {"en": "Not right at the first try: this item goes to your review. You can "
-                         "still try it again now.",
-                   "ru": "С первой попытки не получилось: это задание попадёт в повторение. "
-                         "Попробовать ещё раз можно и сейчас."},
-    "result": {"en": "See the result", "ru": "Узнать результат"},
-    "passed": {"en": "Check passed: {right} of {total} right at the first try. The lesson is "
-                     "marked done.",
-               "ru": "Проверка пройдена: с первой попытки верно {right} из {total}. Урок "
-                     "отмечен как пройденный."},
-    "failed": {"en": "Not passed yet: {right} of {total} right at the first try, and {need} "
-                     "are needed. Practise with the exercises above, then take a new check.",
-               "ru": "Пока не пройдено: с первой попытки верно {right} из {total}, а нужно "
-                     "{need}. Потренируйтесь в упражнениях выше и пройдите проверку заново."},
-    "again": {"en": "Take a new check", "ru": "Пройти новую проверку"},
-    "no_items": {"en": "This lesson has no exercises to check.",
-                 "ru": "В этом уроке нет упражнений для проверки."},
-    "bad_item": {"en": "Exercise {n} of the check could not be dealt ({why}); it is left out.",
-                 "ru": "Упражнение {n} проверки не удалось раздать ({why}); оно пропущено."},
+_TEXTS: dict[str, str] = {
+    "title": "Check: are you ready?",
+    "intro": "Five mixed items from this lesson's exercises. Answer four of them right at the "
+             "first try and the lesson is marked done.",
+    "loading": "Dealing the check…",
+    "score": "Right at the first try so far: {right} of {answered}.",
+    "item_right": "Right at the first try.",
+    "item_wrong": "Not right at the first try: this item goes to your review. You can still try "
+                  "it again now.",
+    "result": "See the result",
+    "passed": "Check passed: {right} of {total} right at the first try. The lesson is marked done.",
+    "failed": "Not passed yet: {right} of {total} right at the first try, and {need} are needed. "
+              "Practise with the exercises above, then take a new check.",
+    "again": "Take a new check",
+    "no_items": "This lesson has no exercises to check.",
+    "bad_item": "Exercise {n} of the check could not be dealt ({why}); it is left out.",
 }
+_CHECK_TEXTS = MessageTable("check", _TEXTS, fallback=rv)
 
 
 def exercise_of(text: object) -> tuple[str, str]:
@@ -107,10 +96,7 @@ class CheckModel(ReviewModel):
     lesson = param.String(default="", doc="The lesson's id (its path: games/holdem/).")
 
     def text(self, key: str, **values: object) -> str:
-        if key in _TEXTS:
-            text = _TEXTS[key]["ru" if self.lang == "ru" else "en"]
-            return text.format(**values) if values else text
-        return rv(key, self.lang, **values)
+        return _CHECK_TEXTS(key, self.lang, **values)
 
     # -- the page's data ------------------------------------------------------------------
     def load_query(self, query: Mapping[str, Any]) -> None:
