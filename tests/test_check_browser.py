@@ -93,6 +93,10 @@ def test_passing_the_check_marks_the_lesson_done(visit: Visit, lang: str,  # noq
     page = visit.open(pre + "games/holdem/")
     check = page.locator('.tutor-widget[data-widget="check"]')
     assert check.get_attribute("data-items") == "which-cards/holdem quiz/holdem"
+    # the page's table of contents ends with the check (the build's last section)
+    toc = page.locator('.bs-sidebar a[href="#tutor-check"]')
+    assert toc.count() == 1 and toc.inner_text().startswith(
+        "Check: are you ready?" if lang == "en" else "Проверка: всё ли усвоено?")
     _pass_the_check(page, lang, shots=f"check-holdem-{lang}-{width}")
     page.wait_for_function("() => { const d = JSON.parse(localStorage.getItem("
                            "'tutor-progress') || 'null'); return d && d.lessons['games/holdem/']"

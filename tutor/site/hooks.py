@@ -147,8 +147,40 @@ def on_page_content(html: str, page: Any, config: Any, files: Any) -> str:
     end += len("</h1>")
     if lesson.id == GENERAL_RULES:
         html = taught_in_html(html, page.url, lang)
-    return html[:end] + "\n" + step_html(lesson, page.url, lang) + html[end:] + check_slot(
-        html, lesson.url(LANGS[0]), f"lessons/{lang}/{src}")
+    check = check_slot(html, lesson.url(LANGS[0]), f"lessons/{lang}/{src}")
+    if check:
+        _toc_entry(page, CHECK_ID, check_title(lang))
+    return html[:end] + "\n" + step_html(lesson, page.url, lang) + html[end:] + check
+
+
+CHECK_ID = "tutor-check"
+"""The id of a lesson's check slot: the page's table of contents links to it."""
+
+
+def check_title(lang: str) -> str:
+    """The check's title, as its widget shows it.
+
+    >>> check_title("ru")
+    'Проверка: всё ли усвоено?'
+    """
+    from tutor.ui.models.check import CheckModel
+
+    return CheckModel(lang=lang).text("title")
+
+
+def _toc_entry(page: Any, anchor: str, title: str) -> None:
+    """Add a last section to the page's table of contents (under its title, as its
+    other sections are)."""
+    from mkdocs.structure.toc import AnchorLink
+
+    toc = getattr(page, "toc", None)
+    items = getattr(toc, "items", None)
+    if items is None:
+        return
+    parent = items[0].children if len(items) == 1 else items
+    if any(getattr(item, "id", None) == anchor for item in parent):
+        return
+    parent.append(AnchorLink(title, anchor, 2))
 
 
 def check_slot(html: str, lesson_id: str, page: str = "page") -> str:
@@ -158,8 +190,8 @@ def check_slot(html: str, lesson_id: str, page: str = "page") -> str:
     >>> print(check_slot('<div class="tutor-widget" data-widget="quiz" data-game="soko"></div>'
     ...                  '<div class="tutor-widget" data-widget="rasp-bid"></div>', "games/soko/"))
     <BLANKLINE>
-    <div class="tutor-widget" data-widget="check" data-items="quiz/soko rasp-bid/raspisnoy" \
-data-lesson="games/soko/"></div>
+    <div class="tutor-widget" id="tutor-check" data-widget="check" \
+data-items="quiz/soko rasp-bid/raspisnoy" data-lesson="games/soko/"></div>
     <BLANKLINE>
     >>> check_slot('<div class="tutor-widget" data-widget="ladder" data-game="soko"></div>', "x/")
     ''
@@ -174,5 +206,5 @@ data-lesson="games/soko/"></div>
             items.append(key)
     if not items:
         return ""
-    return (f'\n<div class="tutor-widget" data-widget="check" data-items="{" ".join(items)}" '
-            f'data-lesson="{lesson_id}"></div>\n')
+    return (f'\n<div class="tutor-widget" id="{CHECK_ID}" data-widget="check" '
+            f'data-items="{" ".join(items)}" data-lesson="{lesson_id}"></div>\n')
