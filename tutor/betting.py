@@ -86,11 +86,13 @@ class Limit:
             raise BettingError(f"unknown limit structure `{self.kind}`; use "
                                + ", ".join(STRUCTURES))
         if self.small < 1:
-            raise BettingError(f"the smallest bet must be at least 1, got {self.small}")
+            raise BettingError(N_("the smallest bet must be at least 1, got {small}"),
+                               small=self.small)
         if self.kind == SPREAD and self.big < self.small:
-            raise BettingError(f"a spread limit needs big >= small, got {self.small}-{self.big}")
+            raise BettingError(N_("a spread limit needs big >= small, got {small}-{big}"),
+                               small=self.small, big=self.big)
         if self.kind == CAPPED and self.cap < self.small:
-            raise BettingError(f"a capped round needs cap >= small, got cap {self.cap}")
+            raise BettingError(N_("a capped round needs cap >= small, got cap {cap}"), cap=self.cap)
 
 
 @dataclass(frozen=True)
@@ -115,8 +117,8 @@ class Spot:
         if min(self.pot, self.high, self.mine, self.last_raise, self.raises) < 0:
             raise BettingError("chip counts cannot be negative")
         if self.mine > self.high:
-            raise BettingError(f"the player's round total {self.mine} is above the "
-                               f"highest {self.high}")
+            raise BettingError(N_("the player's round total {mine} is above the highest {high}"),
+                               mine=self.mine, high=self.high)
 
     @property
     def to_call(self) -> int:
@@ -332,7 +334,7 @@ def judge(limit: Limit, spot: Spot, action: str, to: int | None = None) -> Judge
         # allowed, but never right: the verdict is legal and says why it is a mistake
         return verdict(True, "ok-fold") if o.fold else verdict(True, "fold-free")
     if to is None:
-        raise BettingError(f"a {action} needs an amount (the round total)")
+        raise BettingError(N_("a {action} needs an amount (the round total)"), action=action)
     if action == "bet" and spot.high > 0:
         return verdict(False, "bet-open")
     if action == "raise" and spot.high == 0:

@@ -234,8 +234,8 @@ def _upcards(g: Game, upcards: Sequence[str | Sequence[Card]], *,
     """Each seat's upcards, parsed and checked: one each, or 1 to 4; no card twice."""
     most = g.players[1]
     if len(upcards) > most:
-        raise CardCountError(f"{g.name()} is for {g.players[0]}-{most} players, "
-                             f"got {len(upcards)}")
+        raise CardCountError(N_("{game} is for {players}-{most} players, got {n}"),
+                             game=g.name(), players=g.players[0], most=most, n=len(upcards))
     hands: list[tuple[Card, ...]] = []
     seen: set[Card] = set()
     for seat, up in enumerate(upcards):
@@ -245,14 +245,15 @@ def _upcards(g: Game, upcards: Sequence[str | Sequence[Card]], *,
             raise type(err)(f"player {seat}: {err}") from None
         if one_card and len(cards) != 1:
             raise CardCountError(
-                f"{g.name()}: the bring-in is decided on one upcard per player; "
-                f"player {seat} shows {len(cards)}")
+                N_("{game}: the bring-in is decided on one upcard per player; player {seat} "
+                   "shows {n}"), game=g.name(), seat=seat, n=len(cards))
         if not one_card and not 1 <= len(cards) <= 4:
             raise CardCountError(
-                f"{g.name()}: player {seat} must show 1 to 4 upcards, got {len(cards)}")
+                N_("{game}: player {seat} must show 1 to 4 upcards, got {n}"), game=g.name(),
+                seat=seat, n=len(cards))
         for c in cards:
             if c in seen:
-                raise DuplicateCardError(f"`{c}` appears twice")
+                raise DuplicateCardError(N_("`{c}` appears twice"), c=c)
             seen.add(c)
         hands.append(cards)
     return hands
@@ -278,9 +279,10 @@ def bring_in(game: str | Game, upcards: Sequence[str | Sequence[Card]]) -> Bring
     """
     g = get_game(game)
     if g.bring_in not in _RULE_TEXT:
-        raise NoBringInError(f"{g.name()} has no bring-in (it uses {g.bring_in})")
+        raise NoBringInError(N_("{game} has no bring-in (it uses {bring_in})"),
+                             game=g.name(), bring_in=g.bring_in)
     if len(upcards) < 2:
-        raise CardCountError(f"a bring-in needs at least 2 players, got {len(upcards)}")
+        raise CardCountError(N_("a bring-in needs at least 2 players, got {n}"), n=len(upcards))
     one = g.bring_in is not BringInRule.HIGHEST_SHOWING  # one upcard decides, else 1 to 4
     hands = _upcards(g, upcards, one_card=one)
     keys = [_key(g, h) for h in hands]
@@ -368,9 +370,10 @@ def acts_first(game: str | Game, upcards: Sequence[str | Sequence[Card]], *,
 
     g = get_game(game)
     if g.bring_in not in _RULE_TEXT:
-        raise NoBringInError(f"{g.name()} has no upcards (it uses {g.bring_in})")
+        raise NoBringInError(N_("{game} has no upcards (it uses {bring_in})"),
+                             game=g.name(), bring_in=g.bring_in)
     if len(upcards) < 2:
-        raise CardCountError(f"a street needs at least 2 players, got {len(upcards)}")
+        raise CardCountError(N_("a street needs at least 2 players, got {n}"), n=len(upcards))
     hands = _upcards(g, upcards, one_card=False)
     order = chip_order(len(hands), dealer)
     # a low game (Razz): the best showing hand is the lowest — no pair before a pair, then
@@ -398,13 +401,14 @@ def first_to_act(game: str | Game, upcards: Sequence[str | Sequence[Card]], stre
     g = get_game(game)
     last = streets(g) if g.bring_in in _RULE_TEXT else 1
     if not 1 <= street <= last:
-        raise TutorError(f"{g.name()} has streets 1 (the bring-in round) to {last}, "
-                         f"got {street}")
+        raise TutorError(N_("{game} has streets 1 (the bring-in round) to {last}, got {street}"),
+                         game=g.name(), last=last, street=street)
     result = bring_in(g, upcards) if street == 1 else acts_first(g, upcards, dealer=dealer)
     shown = upcards_on_street(street)
     for seat, cards in enumerate(result.upcards):
         if len(cards) != shown:
             raise CardCountError(
-                f"{g.name()}: on street {street} every player shows {shown} upcard"
-                f"{'s' if shown > 1 else ''}; player {seat} shows {len(cards)}")
+                N_("{game}: on street {street} every player shows {shown} upcard{s}; player {seat} "
+                   "shows {n}"), game=g.name(), street=street, shown=shown,
+                s="s" if shown > 1 else "", seat=seat, n=len(cards))
     return result

@@ -49,6 +49,7 @@ from tutor.cards import (
 from tutor.errors import UnknownGameError, quote
 from tutor.ids import Id
 from tutor.rankings import Family, HandValue, get_family
+from tutor.texts import N_
 
 
 class HandForm(Id):
@@ -213,7 +214,7 @@ class Game:
         """
         fam = self.high or self.low
         if fam is None:
-            raise UnknownGameError(f"{self.id} has no ranking family")
+            raise UnknownGameError(N_("{id} has no ranking family"), id=self.id)
         return fam
 
     @property
@@ -520,5 +521,5 @@ def get_game(game_id: str | Game) -> Game:
         return GAMES[key]
     except KeyError:
         raise UnknownGameError(
-            f"unknown game {quote(str(game_id))}; known games: {', '.join(GAME_IDS)}"
-        ) from None
+            N_("unknown game {game}; known games: {known}"), game=quote(str(game_id)),
+            known=", ".join(GAME_IDS)) from None

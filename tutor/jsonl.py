@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from typing import Any, BinaryIO, TextIO
 
 from tutor.errors import TutorError
+from tutor.texts import N_
 
 MAX_LINE = 100_000
 """Longest ``--jsonl`` line read, in bytes (a question fits in a few hundred)."""
@@ -107,25 +108,27 @@ def decode_line(raw: bytes | LongLine, n: int) -> Any:
     [1]
     """
     if isinstance(raw, LongLine):
-        raise JsonLineError(f"line {n} is too long ({raw.size:,} bytes; at most {MAX_LINE:,})")
+        raise JsonLineError(N_("line {n} is too long ({size} bytes; at most {MAX_LINE})"),
+                            n=n, size=format(raw.size, ","), MAX_LINE=format(MAX_LINE, ","))
     if raw.startswith(_BOM):
         raw = raw[len(_BOM):]
     try:
         text = raw.decode("utf-8").strip()
     except UnicodeDecodeError as err:
-        raise JsonLineError(f"line {n} is not valid UTF-8 (byte 0x{raw[err.start]:02x} at "
-                            f"position {err.start})") from None
+        raise JsonLineError(N_("line {n} is not valid UTF-8 (byte 0x{raw} at position {start})"),
+                            n=n, raw=format(raw[err.start], "02x"), start=err.start) from None
     if not text:
-        raise JsonLineError(f"line {n} is empty; expected a JSON object")
+        raise JsonLineError(N_("line {n} is empty; expected a JSON object"), n=n)
     try:
         return json.loads(text)
     except json.JSONDecodeError as err:
-        raise JsonLineError(f"line {n} is not valid JSON ({err.msg} at column {err.colno})"
+        raise JsonLineError(N_("line {n} is not valid JSON ({msg} at column {colno})"),
+                            n=n, msg=err.msg, colno=err.colno
                             ) from None
     except RecursionError:
-        raise JsonLineError(f"line {n} is nested too deeply to read") from None
+        raise JsonLineError(N_("line {n} is nested too deeply to read"), n=n) from None
     except ValueError:  # Python's cap on the digits of an int
-        raise JsonLineError(f"line {n} holds a number too long to read") from None
+        raise JsonLineError(N_("line {n} holds a number too long to read"), n=n) from None
 
 
 def answer_line(answer: dict[str, Any]) -> str:

@@ -143,9 +143,10 @@ def _check_seats(who: Sequence[int], seats: int, what: str) -> list[int]:
     out: list[int] = []
     for s in who:
         if not isinstance(s, int) or not 0 <= s < seats:
-            raise PotError(f"{what} seat {s} is not one of the seats 0..{seats - 1}")
+            raise PotError(N_("{what} seat {s} is not one of the seats 0..{last}"),
+                           what=what, s=s, last=seats - 1)
         if s in out:
-            raise PotError(f"{what} seat {s} is listed twice")
+            raise PotError(N_("{what} seat {s} is listed twice"), what=what, s=s)
         out.append(s)
     return out
 
@@ -195,7 +196,8 @@ def split_pot(
     """
     g = get_game(game)
     if not isinstance(amount, int) or amount < 0:
-        raise PotError(f"a pot must be a whole, non-negative number of chips, got {amount!r}")
+        raise PotError(N_("a pot must be a whole, non-negative number of chips, got {amount}"),
+                       amount=repr(amount))
     high = _check_seats(winners, seats, "winner")
     if not high:
         raise PotError(N_("a pot needs at least one winner"))
@@ -215,8 +217,8 @@ def split_pot(
         )
         odd_code = "odd-chip-first-shown"
     elif reading not in (READING_DEALER_BOX, READING_FIRST_SHOWN):
-        raise PotError(f"unknown odd-chip reading {quote(str(reading))} "
-                       "(use dealer-box or first-shown)")
+        raise PotError(N_("unknown odd-chip reading {quote} (use dealer-box or first-shown)"),
+                       quote=quote(str(reading)))
 
     high_shares = [0] * seats
     low_shares = [0] * seats
@@ -264,7 +266,8 @@ def side_pots(contributions: Sequence[int], folded: Collection[int] = ()) -> lis
     seats = len(contributions)
     for s, c in enumerate(contributions):
         if not isinstance(c, int) or c < 0:
-            raise PotError(f"seat {s} put in {c!r}; contributions must be whole chips >= 0")
+            raise PotError(N_("seat {s} put in {c}; contributions must be whole chips >= 0"),
+                           s=s, c=repr(c))
     dead = set(_check_seats(list(folded), seats, "folded"))
     live = [s for s in range(seats) if s not in dead and contributions[s] > 0]
     if not live:
@@ -312,7 +315,8 @@ def settle(
     g = get_game(game)
     seats = len(contributions)
     if len(high_keys) != seats or (low_keys is not None and len(low_keys) != seats):
-        raise PotError(f"need one hand per seat: {seats} contributions, {len(high_keys)} hands")
+        raise PotError(N_("need one hand per seat: {seats} contributions, {n} hands"),
+                       seats=seats, n=len(high_keys))
     pots = side_pots(contributions, folded)
     shares = [0] * seats
     high_sh = [0] * seats

@@ -31,6 +31,7 @@ from tutor.errors import CardCountError, DuplicateCardError, TutorError
 from tutor.games import Formed, Game, get_game, is_royal
 from tutor.i18n import category_name
 from tutor.rankings.base import HandValue, StepKind, deciding_steps
+from tutor.texts import N_
 
 CardsIn = str | Sequence[str | Card]
 """Cards as text (``"As Ks"``) or a sequence of card strings / cards."""
@@ -210,9 +211,10 @@ def _parse(
     hi = game.players[1]
     n = len(players)
     if n < 2:
-        raise CardCountError(f"a showdown needs at least 2 players, got {n}")
+        raise CardCountError(N_("a showdown needs at least 2 players, got {n}"), n=n)
     if n > hi:
-        raise CardCountError(f"{game.name()} is played by at most {hi} players, got {n}")
+        raise CardCountError(N_("{game} is played by at most {hi} players, got {n}"),
+                             game=game.name(), hi=hi, n=n)
     if board is None or (isinstance(board, str) and not board.strip()):
         board_cards: tuple[Card, ...] = ()
     else:
@@ -235,12 +237,12 @@ def _parse(
         if len(cards) != own_cards:
             what = (f"with a shared 7th card, {game.name()} needs 6 own cards per player"
                     if shared_seventh else game.count_what())
-            raise CardCountError(f"{what}, got {len(cards)} (player {i})")
+            raise CardCountError(N_("{what}, got {n} (player {i})"), what=what, n=len(cards), i=i)
         hands.append(cards)
     seen: set[Card] = set()
     for c in [c for h in hands for c in h] + list(board_cards):
         if c in seen:
-            raise DuplicateCardError(f"`{c}` appears twice")
+            raise DuplicateCardError(N_("`{c}` appears twice"), c=c)
         seen.add(c)
     return hands, board_cards
 
@@ -304,7 +306,7 @@ def showdown(
     highs: list[HandValue] = []
     for i, f in enumerate(formed):
         if f[0] is None:  # a low-only family that does not qualify cannot happen (2-7)
-            raise TutorError(f"player {i}: no hand in the {main.id} family")
+            raise TutorError(N_("player {i}: no hand in the {id} family"), i=i, id=main.id)
         highs.append(f[0])
     keys = [h.strength for h in highs]
     exception = [False] * len(hands)

@@ -28,6 +28,7 @@ from tutor.cards import DECKS, Deck
 from tutor.errors import TutorError
 from tutor.rankings import get_family
 from tutor.rankings.base import NO_LOW, Family
+from tutor.texts import N_
 
 
 class StatsError(TutorError):
@@ -39,11 +40,14 @@ def _deck(family: Family, deck: Deck | int | None) -> Deck:
         return family.deck
     if isinstance(deck, int):
         if deck not in DECKS:
-            raise StatsError(f"no {deck}-card deck (known: {', '.join(map(str, DECKS))})")
+            raise StatsError(N_("no {deck}-card deck (known: {join})"),
+                             deck=deck, join=', '.join(map(str, DECKS)))
         deck = DECKS[deck]
     if deck.low_rank < family.deck.low_rank:
-        raise StatsError(f"the `{family.id}` family ranks hands from the "
-                         f"{family.deck.description}, not the {deck.description}")
+        raise StatsError(N_("the `{id}` family ranks hands from the {description}, not the "
+                            "{description2}"),
+                         id=family.id, description=family.deck.description,
+                         description2=deck.description)
     return deck
 
 

@@ -47,7 +47,7 @@ from tutor.cards import ALL_CARDS, Card, format_cards, parse_cards
 from tutor.errors import CardCountError, TutorError, quote
 from tutor.rankings.barrel import BARREL
 from tutor.rankings.base import HandValue
-from tutor.texts import _
+from tutor.texts import N_, _
 
 
 class IllegalAction(TutorError):
@@ -171,24 +171,26 @@ class DoubleBarrelHand:
         names: list[str] | None = None,
     ) -> None:
         if not 2 <= players <= 6:
-            raise TutorError(f"Double Barrel is for 2-6 players, got {players}")
+            raise TutorError(N_("Double Barrel is for 2-6 players, got {players}"), players=players)
         if not 0 <= button < players:
-            raise TutorError(f"button must be a seat 0..{players - 1}, got {button}")
+            raise TutorError(N_("button must be a seat 0..{last}, got {button}"),
+                             last=players - 1, button=button)
         if hands is None:
             deck = list(ALL_CARDS)
             random.Random(seed).shuffle(deck)
             dealt = [tuple(deck[8 * i: 8 * i + 8]) for i in range(players)]
         else:
             if len(hands) != players:
-                raise CardCountError(f"{players} players need {players} hands, got {len(hands)}")
+                raise CardCountError(N_("{players} players need {players} hands, got {n}"),
+                                     players=players, n=len(hands))
             dealt = [parse_cards(h) for h in hands]
             seen: set[Card] = set()
             for i, h in enumerate(dealt):
                 if len(h) != 8:
-                    raise CardCountError(f"seat {i} needs 8 cards, got {len(h)}")
+                    raise CardCountError(N_("seat {i} needs 8 cards, got {n}"), i=i, n=len(h))
                 for c in h:
                     if c in seen:
-                        raise TutorError(f"`{c}` is dealt twice")
+                        raise TutorError(N_("`{c}` is dealt twice"), c=c)
                     seen.add(c)
         names = names or [f"seat {i}" for i in range(players)]
         self.seed = seed

@@ -31,6 +31,7 @@ from tutor.cards import Card, check_count, format_cards, parse_cards
 from tutor.errors import CardCountError, TutorError
 from tutor.rankings.barrel import BARREL, category_of_strength, colex_index
 from tutor.rankings.base import HandValue
+from tutor.texts import N_
 
 Barrel = tuple[Card, ...]
 CardsIn = str | Iterable[str | Card]
@@ -192,13 +193,15 @@ def _chosen_barrel(chosen: SplitLike, cards: tuple[Card, ...]) -> frozenset[Card
     have = set(cards)
     for b in barrels:
         if len(b) != 4:
-            raise CardCountError(f"a barrel has 4 cards, got {len(b)}: {format_cards(b)}")
+            raise CardCountError(N_("a barrel has 4 cards, got {n}: {format_cards}"),
+                                 n=len(b), format_cards=format_cards(b))
         for c in b:
             if c not in have:
-                raise SplitError(f"`{c}` is not one of the 8 cards ({format_cards(cards)})")
+                raise SplitError(N_("`{c}` is not one of the 8 cards ({format_cards})"),
+                                 c=c, format_cards=format_cards(cards))
     if len(barrels) == 2 and set(barrels[0]) & set(barrels[1]):
         both = sorted(set(barrels[0]) & set(barrels[1]))
-        raise SplitError(f"`{both[0]}` is in both barrels")
+        raise SplitError(N_("`{both}` is in both barrels"), both=both[0])
     return frozenset(barrels[0])
 
 
@@ -209,9 +212,10 @@ def check_eight(cards: CardsIn, dead: CardsIn = ()) -> tuple[tuple[Card, ...], t
     gone = parse_cards(dead)
     for c in gone:
         if c in own:
-            raise SplitError(f"dead card `{c}` is one of the 8 cards")
+            raise SplitError(N_("dead card `{c}` is one of the 8 cards"), c=c)
     if len(own) + len(gone) > 48:
-        raise CardCountError(f"too many dead cards: {len(gone)} leave fewer than 4 unseen cards")
+        raise CardCountError(N_("too many dead cards: {n} leave fewer than 4 unseen cards"),
+                             n=len(gone))
     return own, gone
 
 

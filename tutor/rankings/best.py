@@ -23,6 +23,7 @@ from tutor.cards import Card
 from tutor.errors import CardCountError, DuplicateCardError
 from tutor.rankings._common import CardsIn, as_cards
 from tutor.rankings.base import Context, Family, HandValue
+from tutor.texts import N_
 
 
 def _find(family: Family, combos: Iterable[tuple[Card, ...]], best: int,
@@ -48,10 +49,12 @@ def best_hand(family: Family, cards: CardsIn, k: int = 5, *,
     False
     """
     if k != family.hand_size:
-        raise CardCountError(f"a {family.id} hand has {family.hand_size} cards, not {k}")
+        raise CardCountError(N_("a {id} hand has {hand_size} cards, not {k}"),
+                             id=family.id, hand_size=family.hand_size, k=k)
     hand = as_cards(cards, family.deck, None, "")
     if len(hand) < k:
-        raise CardCountError(f"the best {k}-card hand needs at least {k} cards, got {len(hand)}")
+        raise CardCountError(N_("the best {k}-card hand needs at least {k} cards, got {n}"),
+                             k=k, n=len(hand))
     best = family.best_strength(hand, k, context=context)
     return _find(family, combinations(hand, k), best, context)
 
@@ -64,11 +67,11 @@ def best_omaha(family: Family, hole: CardsIn, board: CardsIn) -> HandValue:
     h = as_cards(hole, family.deck, None, "")
     b = as_cards(board, family.deck, None, "")
     if len(h) < 2:
-        raise CardCountError(f"Omaha needs at least 2 hole cards, got {len(h)}")
+        raise CardCountError(N_("Omaha needs at least 2 hole cards, got {n}"), n=len(h))
     if len(b) < 3:
-        raise CardCountError(f"Omaha needs at least 3 board cards, got {len(b)}")
+        raise CardCountError(N_("Omaha needs at least 3 board cards, got {n}"), n=len(b))
     both = set(h) & set(b)
     if both:
-        raise DuplicateCardError(f"`{min(both)}` is both a hole card and a board card")
+        raise DuplicateCardError(N_("`{min}` is both a hole card and a board card"), min=min(both))
     combos = [p + t for p in combinations(h, 2) for t in combinations(b, 3)]
     return _find(family, combos, family.omaha_strength(h, b), None)
