@@ -13,6 +13,23 @@ input and says what was expected, so the CLI and the UI can show it as is.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+
+def _english(message: str, lang: str = "en", /, **values: object) -> str:
+    return message.format(**values) if values else message
+
+
+_say: Callable[..., str] = _english
+"""How an error's message is said in a language: :func:`tutor.texts._` once that module
+is imported (it imports this one, so the catalogue plugs itself in here)."""
+
+
+def use_catalogue(say: Callable[..., str]) -> None:
+    """Say every error's message with ``say(message, lang, **values)`` (``tutor.texts``)."""
+    global _say
+    _say = say
+
 
 class TutorError(ValueError):
     """Base class of every input error of the tutor.
@@ -35,9 +52,7 @@ class TutorError(ValueError):
 
     def text(self, lang: str = "en") -> str:
         """The message in ``lang`` (English where the catalogue has none)."""
-        from tutor.texts import _
-
-        return _(self.message_id, lang, **self.message_values)
+        return _say(self.message_id, lang, **self.message_values)
 
 
 class CardParseError(TutorError):

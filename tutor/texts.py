@@ -37,6 +37,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from tutor.errors import TutorError, quote, use_catalogue
+
 DOMAIN = "tutor"
 """The catalogues' domain: ``<lang>/LC_MESSAGES/tutor.mo``."""
 
@@ -91,8 +93,6 @@ def check_lang(lang: str) -> str:
     """
     if lang in LANGS:  # the common case, asked once per word of every sentence
         return lang
-    from tutor.errors import TutorError, quote
-
     code = str(lang).strip().lower()
     if code not in LANGS:
         raise TutorError(f"unknown language {quote(str(lang))}; use {' or '.join(LANGS)}")
@@ -220,3 +220,6 @@ class MessageTable:
 
 TABLES: list[MessageTable] = []
 """Every :class:`MessageTable` made (the extractor reads them)."""
+
+
+use_catalogue(_)
