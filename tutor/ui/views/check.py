@@ -21,6 +21,7 @@ class CheckView(ReviewView):
     app_kind = "check"
 
     def __init__(self, model: CheckModel, make_view: Any) -> None:
+        self.check: CheckModel = model  # html() runs inside ReviewView.__init__
         super().__init__(model, make_view)
         self.board.stylesheets = [*self.board.stylesheets, CHECK_CSS]
         self.board.css_classes = ["tt-review", "tt-check"]
@@ -49,8 +50,7 @@ class CheckView(ReviewView):
                                           self.item_view.app_classes)]
 
     def _on_action(self, action: str, _value: str) -> None:
-        m = self.model
-        assert isinstance(m, CheckModel)
+        m = self.check
         if action == "next":
             m.advance()
         elif action == "again":
@@ -58,8 +58,7 @@ class CheckView(ReviewView):
 
     def html(self) -> str:
         """The intro, the status and score, the buttons, or the result (every text escaped)."""
-        m = self.model
-        assert isinstance(m, CheckModel)
+        m = self.check
         out = [f'<p class="tt-review-note">{escape(m.intro_text())}</p>']
         out += [f'<p class="tt-review-problem" role="alert">{escape(p)}</p>' for p in m.problems]
         if not m.loaded:
