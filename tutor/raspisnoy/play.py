@@ -21,9 +21,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from tutor.errors import SaidError, TutorError, quote
+from tutor.errors import TutorError, quote
 from tutor.raspisnoy.cards import Card, Suit, is_joker, parse_suit, suit_of
 from tutor.raspisnoy.texts import RuleError, say
+from tutor.texts import N_
 
 
 class JokerMode(StrEnum):
@@ -40,7 +41,7 @@ class JokerMode(StrEnum):
         return self in (JokerMode.TOP_TRUMPS, JokerMode.TOP, JokerMode.LOWEST_OF)
 
 
-class JokerCallError(SaidError):
+class JokerCallError(TutorError):
     """Text that is not a joker call."""
 
 
@@ -84,11 +85,8 @@ def parse_call(text: str) -> JokerCall:
         mode = JokerMode.TOP if head == "top" else JokerMode.LOWEST_OF
         return JokerCall(mode, parse_suit(tail))
     shown = quote(text.strip(), 30)
-    raise JokerCallError({
-        "en": f"{shown} is not a joker call (use top-trumps, top:<suit>, lowest:<suit>, "
-              "highest or lowest)",
-        "ru": f"{shown} — не объявление джокера (top-trumps, top:<масть>, lowest:<масть>, "
-              "highest или lowest)"})
+    raise JokerCallError(N_("{shown} is not a joker call (use top-trumps, top:<suit>, "
+                            "lowest:<suit>, highest or lowest)"), shown=shown)
 
 
 @dataclass(frozen=True)

@@ -17,7 +17,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from tutor.errors import SaidError, quote
+from tutor.errors import TutorError, quote
+from tutor.texts import N_
 
 MIN_PLAYERS, MAX_PLAYERS = 3, 6
 
@@ -57,7 +58,7 @@ class Deal:
         return {"deal": self.number, "cards": self.cards, "kind": str(self.kind)}
 
 
-class PlayerCountError(SaidError):
+class PlayerCountError(TutorError):
     """Raspisnoy is for 3 to 6 players."""
 
 
@@ -66,10 +67,8 @@ def check_players(players: int) -> int:
     if isinstance(players, bool) or not isinstance(players, int) or not (
             MIN_PLAYERS <= players <= MAX_PLAYERS):
         got = quote(repr(players), 30)
-        raise PlayerCountError({
-            "en": f"Raspisnoy is for {MIN_PLAYERS}-{MAX_PLAYERS} players, got {got}",
-            "ru": f"в расписной покер играют от {MIN_PLAYERS} до {MAX_PLAYERS} игроков, "
-                  f"а дано {got}"})
+        raise PlayerCountError(N_("Raspisnoy is for {lo}-{hi} players, got {got}"),
+                               lo=MIN_PLAYERS, hi=MAX_PLAYERS, got=got)
     return players
 
 
