@@ -48,6 +48,13 @@ def extract() -> Catalog:
 
     for context, message in GENERATED_MESSAGES:
         catalog.add(message, None, [("tutor/i18n.py", 0)], context=context)
+    from tutor.games import GAMES
+
+    for game in GAMES.values():
+        catalog.add(game.names["en"], None, [("tutor/games.py", 0)], context="game")
+        if game.short_names:
+            catalog.add(game.short_names["en"], None, [("tutor/games.py", 0)],
+                        context="game, in a sentence")
     for module in TABLE_MODULES:
         importlib.import_module(module)
     from tutor.texts import TABLES

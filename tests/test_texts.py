@@ -153,17 +153,16 @@ def test_a_toy_language_from_a_catalogue_alone_runs_a_showdown(toy_env: dict[str
              "--player", "Ac Qd", "--board", "As 9c 7h 4d 2s", "--lang", "xx")
     assert r.returncode == 0, r.stderr
     lines = r.stdout.splitlines()
-    # the game's name is a table of its own (English where a language has none)
-    assert lines[0] == "Texas Hold'em — [board]: As 9c 7h 4d 2s"
+    assert lines[0] == "[Texas Hold'em] — [board]: As 9c 7h 4d 2s"
     assert lines[1].startswith("[  player 0: Ah Kd → [One pair] (")
     assert lines[3] == "[Winner: player 0]"
-    assert lines[4] == ("[Texas Hold'em: [both have [one pair]; [the kicker] decides — "
+    assert lines[4] == ("[[Texas Hold'em]: [both have [one pair]; [the kicker] decides — "
                         "[a king] beats [a queen]].]")
     hilo = _run(toy_env, "-m", "tutor", "showdown", "--game", "stud7-hilo", "--player",
                 "Ah 2h 3d 4c 5s 9c 9d", "--player", "Kc Kd Ks 8s 8h 7h 2c", "--lang", "xx")
     assert "[low 5s 4c 3d 2h Ah][  ← low]" in hilo.stdout and "[High: 1; low: 0]" in hilo.stdout
     stats = _run(toy_env, "-m", "tutor", "stats", "--game", "holdem", "--lang", "xx")
-    assert stats.stdout.startswith("[Texas Hold'em: all 2[,]598[,]960 hands of 5 cards")
+    assert stats.stdout.startswith("[[Texas Hold'em]: all 2[,]598[,]960 hands of 5 cards")
 
 
 def test_a_toy_language_says_the_cli_errors(toy_env: dict[str, str]) -> None:

@@ -49,7 +49,7 @@ from tutor.cards import (
 from tutor.errors import UnknownGameError, quote
 from tutor.ids import Id
 from tutor.rankings import Family, HandValue, get_family
-from tutor.texts import N_
+from tutor.texts import N_, NP_, p_
 
 
 class HandForm(Id):
@@ -167,7 +167,7 @@ class Game:
 
     def name(self, lang: str = "en") -> str:
         """The game's display name in ``en`` or ``ru``."""
-        return self.names.get(lang, self.names["en"])
+        return p_("game", self.names["en"], lang)
 
     def short_name(self, lang: str = "en") -> str:
         """The name used inside sentences (``Soko`` rather than ``Soko (Canadian stud)``).
@@ -175,7 +175,8 @@ class Game:
         >>> get_game("soko").short_name(), get_game("holdem").short_name("ru")
         ('Soko', 'Техасский холдем')
         """
-        return self.short_names.get(lang) or self.name(lang)
+        short = self.short_names.get("en")
+        return p_("game, in a sentence", short, lang) if short else self.name(lang)
 
     def __repr__(self) -> str:
         return f"<game {self.id}>"
@@ -445,56 +446,60 @@ _DRAW = _Draw(deck=DECK_52, hole_cards=5, bring_in=BringInRule.BLINDS,
               odd_chip=OddChipRule.LEFT_OF_DEALER, players=(2, 6))
 
 
-def _names(en: str, ru: str) -> Mapping[str, str]:
-    return MappingProxyType({"en": en, "ru": ru})
+def _names(en: str) -> Mapping[str, str]:
+    return MappingProxyType({"en": NP_("game", en)})
+
+
+def _short(en: str) -> Mapping[str, str]:
+    return MappingProxyType({"en": NP_("game, in a sentence", en)})
 
 
 _GAMES: tuple[Game, ...] = (
-    Game(id="holdem", names=_names("Texas Hold'em", "Техасский холдем"), **_FLOP,
+    Game(id="holdem", names=_names("Texas Hold'em"), **_FLOP,
          hole_cards=2, odd_chip=OddChipRule.LEFT_OF_DEALER, players=(2, 10)),
-    Game(id="omaha", names=_names("Omaha", "Омаха"), **_OMAHA, hole_cards=4,
+    Game(id="omaha", names=_names("Omaha"), **_OMAHA, hole_cards=4,
          odd_chip=OddChipRule.LEFT_OF_DEALER),
-    Game(id="omaha5", names=_names("5-card Omaha", "Омаха на 5 картах"), **_OMAHA,
+    Game(id="omaha5", names=_names("5-card Omaha"), **_OMAHA,
          hole_cards=5, odd_chip=OddChipRule.LEFT_OF_DEALER),
-    Game(id="omaha-hilo", names=_names("Omaha Hi-Lo 8", "Омаха хай-лоу (8 или лучше)"),
+    Game(id="omaha-hilo", names=_names("Omaha Hi-Lo 8"),
          **_OMAHA, low_family="eight-low", hole_cards=4, odd_chip=OddChipRule.HIGH_THEN_LEFT),
     Game(id="omaha5-hilo",
-         names=_names("5-card Omaha Hi-Lo 8", "Омаха хай-лоу на 5 картах (8 или лучше)"),
+         names=_names("5-card Omaha Hi-Lo 8"),
          **_OMAHA, low_family="eight-low", hole_cards=5, odd_chip=OddChipRule.HIGH_THEN_LEFT),
-    Game(id="soko", names=_names("Soko (Canadian stud)", "Соко (канадский стад)"),
-         short_names=_names("Soko", "Соко"), deck=DECK_52, high_family="soko", hole_cards=5,
+    Game(id="soko", names=_names("Soko (Canadian stud)"),
+         short_names=_short("Soko"), deck=DECK_52, high_family="soko", hole_cards=5,
          suit_order=STUD_SUITS, bring_in=BringInRule.HIGHEST_UPCARD,
          odd_chip=OddChipRule.DEALER_BOX, odd_chip_readings=("first-shown",), players=(2, 8)),
-    Game(id="stud7", names=_names("7-card stud", "Семикарточный стад"), **_STUD,
+    Game(id="stud7", names=_names("7-card stud"), **_STUD,
          high_family="standard", bring_in=BringInRule.LOWEST_UPCARD,
          odd_chip=OddChipRule.DEALER_BOX),
     Game(id="stud7-hilo",
-         names=_names("7-card stud Hi-Lo 8", "Семикарточный стад хай-лоу (8 или лучше)"),
+         names=_names("7-card stud Hi-Lo 8"),
          **_STUD, high_family="standard", low_family="eight-low",
          bring_in=BringInRule.LOWEST_UPCARD, odd_chip=OddChipRule.HIGH_THEN_BOX),
-    Game(id="draw5", names=_names("5-card draw", "Пятикарточное дро"), **_DRAW,
+    Game(id="draw5", names=_names("5-card draw"), **_DRAW,
          high_family="standard"),
-    Game(id="triple-draw-27", names=_names("2-7 triple draw", "Лоубол 2-7 с тройным обменом"),
+    Game(id="triple-draw-27", names=_names("2-7 triple draw"),
          **_DRAW, high_family=None, low_family="deuce-seven"),
-    Game(id="americana", names=_names("Americana", "Американа"), deck=DECK_32,
+    Game(id="americana", names=_names("Americana"), deck=DECK_32,
          high_family="americana", hole_cards=5, suit_order=STUD_SUITS,
          bring_in=BringInRule.HIGHEST_SHOWING, odd_chip=OddChipRule.DEALER_BOX,
          players=(2, 10)),
-    Game(id="telesina", names=_names("Telesina", "Телесина"), deck=DECK_32,
+    Game(id="telesina", names=_names("Telesina"), deck=DECK_32,
          high_family="telesina", hole_cards=5, board_cards=1, form=HandForm.VELA,
          suit_order=TELESINA_SUITS, bring_in=BringInRule.HIGHEST_SHOWING,
          odd_chip=OddChipRule.DEALER_BOX, players=(2, 6), heads_up_exception=True),
-    Game(id="draw32", names=_names("32-card draw", "32-карточное дро"), deck=DECK_32,
+    Game(id="draw32", names=_names("32-card draw"), deck=DECK_32,
          high_family="draw32", hole_cards=5, suit_order=DRAW32_SUITS,
          bring_in=BringInRule.BLINDS, odd_chip=OddChipRule.LEFT_OF_DEALER, players=(2, 5)),
-    Game(id="shortdeck36", names=_names("36-card poker", "Покер на 36 картах"), deck=DECK_36,
+    Game(id="shortdeck36", names=_names("36-card poker"), deck=DECK_36,
          high_family="short36", hole_cards=2, board_cards=5, bring_in=BringInRule.BLINDS,
          odd_chip=OddChipRule.LEFT_OF_DEALER, players=(2, 10)),
-    Game(id="double-barrel", names=_names("Double Barrel", "Двойной ствол"), deck=DECK_52,
+    Game(id="double-barrel", names=_names("Double Barrel"), deck=DECK_52,
          high_family="barrel", hole_cards=4, form=HandForm.BARREL, bring_in=BringInRule.ANTE,
          odd_chip=OddChipRule.EXACT, players=(2, 6), hand_size=4,
          capped_rounds=((1, 2, True), (2, 4, False))),
-    Game(id="razz", names=_names("Razz", "Разз"), **_STUD, high_family=None,
+    Game(id="razz", names=_names("Razz"), **_STUD, high_family=None,
          low_family="razz", bring_in=BringInRule.HIGHEST_UPCARD,
          odd_chip=OddChipRule.DEALER_BOX),
 )
