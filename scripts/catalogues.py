@@ -55,6 +55,13 @@ def extract() -> Catalog:
         if game.short_names:
             catalog.add(game.short_names["en"], None, [("tutor/games.py", 0)],
                         context="game, in a sentence")
+    from tutor.rankings.registry import FAMILY_IDS, get_family
+
+    for family_id in FAMILY_IDS:
+        for code, by_lang in get_family(family_id).texts.items():
+            if by_lang.get("en"):
+                catalog.add(by_lang["en"], None, [(f"tutor/rankings ({family_id})", 0)],
+                            context=f"ranking:{code}")
     for module in TABLE_MODULES:
         importlib.import_module(module)
     from tutor.texts import TABLES

@@ -105,11 +105,11 @@ def test_categories_are_listed_in_strength_order_best_first() -> None:
 
 
 def test_texts_cover_every_category_in_both_languages() -> None:
+    assert set(DEFINITIONS["en"]) == set(RAZZ.categories)
     for lang in ("en", "ru"):
-        assert set(DEFINITIONS[lang]) == set(RAZZ.categories)
-        assert all(text.strip() for text in DEFINITIONS[lang].values())
-    assert "5-4-3-2-A" in DEFINITIONS["en"]["high-card"]
-    assert "5-4-3-2-A" in DEFINITIONS["ru"]["high-card"]
+        assert all(RAZZ.text(f"definition:{c}", lang).strip() for c in RAZZ.categories)
+        assert "5-4-3-2-A" in RAZZ.text("definition:high-card", lang)
+    assert RAZZ.text("definition:one-pair", "ru") != DEFINITIONS["en"]["one-pair"]
     for category, text in EXAMPLES.items():
         value = hv(text)
         assert value.category == category
@@ -122,7 +122,6 @@ def test_the_family_carries_its_texts_example_and_counts() -> None:
         en, ru = RAZZ.text(code, "en"), RAZZ.text(code, "ru")
         assert en and ru and en != ru, code
     for category in RAZZ.categories:
-        assert RAZZ.text(f"definition:{category}", "ru") == DEFINITIONS["ru"][category]
         assert RAZZ.text(f"definition:{category}", "en") == DEFINITIONS["en"][category]
     assert RAZZ.best_example is not None
     best = hv(RAZZ.best_example)

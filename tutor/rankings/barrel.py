@@ -192,14 +192,11 @@ def _by_rank(cards: Sequence[Card]) -> list[Card]:
 
 _TEXTS: Texts = {
     "definition:four-flush": {
-        "en": "All four cards of one suit (a 4-card straight flush counts here).",
-        "ru": "Все четыре карты одной масти (4-карточный стрит-флеш тоже здесь)."},
+        "en": "All four cards of one suit (a 4-card straight flush counts here)."},
     "definition:four-straight": {
-        "en": "Four cards in sequence (A-2-3-4 lowest, J-Q-K-A highest).",
-        "ru": "Четыре карты подряд (младший A-2-3-4, старший J-Q-K-A)."},
+        "en": "Four cards in sequence (A-2-3-4 lowest, J-Q-K-A highest)."},
     "definition:high-card": {
-        "en": "None of the above: the highest cards count.",
-        "ru": "Ничего из перечисленного: решают старшие карты."},
+        "en": "None of the above: the highest cards count."},
 }
 
 

@@ -21,6 +21,7 @@ from typing import Protocol, runtime_checkable
 
 from tutor.cards import Card, Deck
 from tutor.ids import Id
+from tutor.texts import p_
 
 
 class Category(Id):
@@ -177,7 +178,8 @@ class HandValue:
 
 
 Texts = Mapping[str, Mapping[str, str]]
-"""A family's own texts: code -> language -> text. Codes: ``definition:<category>``
+"""A family's own texts: code -> ``{"en": text}`` (other languages from the catalogue,
+context ``ranking:<code>``). Codes: ``definition:<category>``
 (the ladder's one-line definition), ``ladder-head`` and ``ladder-note`` (what a learner
 must know before reading the ladder), ``lowest-wins`` (the clause an explanation adds
 when a lower hand wins)."""
@@ -207,10 +209,8 @@ class Described:
         >>> get_family("standard").text("definition:flush")
         ''
         """
-        by_lang = self.texts.get(code)
-        if by_lang is None:
-            return ""
-        return by_lang.get(lang) or by_lang.get("en", "")
+        english = self.texts.get(code, {}).get("en", "")
+        return p_(f"ranking:{code}", english, lang) if english else ""
 
     def category_name(self, category: str, lang: str = "en") -> str:
         """The category's display name in this family.

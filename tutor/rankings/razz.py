@@ -82,21 +82,9 @@ DEFINITIONS: dict[str, dict[str, str]] = {
         "full-house": "Three cards of one rank and two of another; the lower three wins.",
         "four-of-a-kind": "Four cards of one rank: the worst hand in Razz.",
     },
-    "ru": {
-        "high-card": "Без пары: пять разных достоинств, туз младший, стриты и флеши "
-                     "не считаются; чем младше верхняя карта, тем лучше (лучшая рука — "
-                     "5-4-3-2-A).",
-        "one-pair": "Две карты одного достоинства — хуже любой руки без пары; "
-                    "выигрывает младшая пара.",
-        "two-pair": "Две пары разного достоинства; сначала сравнивают старшие пары — "
-                    "выигрывает младшая.",
-        "three-of-a-kind": "Три карты одного достоинства; выигрывает младшая тройка.",
-        "full-house": "Три карты одного достоинства и две — другого; выигрывает младшая "
-                      "тройка.",
-        "four-of-a-kind": "Четыре карты одного достоинства — худшая рука в Раззе.",
-    },
 }
-"""One-line definition of each category, in English and Russian (for the ladder)."""
+"""One-line definition of each category, in English (for the ladder; other languages from
+the catalogue, context ``ranking:definition:<category>``)."""
 
 EXAMPLES: dict[str, str] = {
     "high-card": "5h 4c 3d 2s Ah",
@@ -119,20 +107,14 @@ KNOWN_COUNTS: dict[str, int] = {
 """The number of 5-card hands of the 52-card deck in each category (2,598,960 in all)."""
 
 _TEXTS: Texts = MappingProxyType({
-    "ladder-head": {"en": "Razz: the lowest hand wins.",
-                    "ru": "Разз: выигрывает самая младшая рука."},
+    "ladder-head": {"en": "Razz: the lowest hand wins."},
     "ladder-note": {
         "en": "The ace is the lowest card and straights and flushes do not count, so the best "
               "hand is 5-4-3-2-A in any suits; every pair counts against you. The best row, "
-              "no pair (high card), is at the top.",
-        "ru": "Туз — самая младшая карта, стриты и флеши не считаются, поэтому лучшая рука — "
-              "5-4-3-2-A любых мастей; любая пара идёт вам во вред. Лучшая строка — рука без "
-              "пары («старшая карта») — наверху."},
+              "no pair (high card), is at the top."},
     "lowest-wins": {
         "en": "in Razz the lowest hand wins: the ace is low, pairs count against you, "
-              "straights and flushes do not count",
-        "ru": "в Раззе выигрывает самая младшая рука: туз младший, пары идут против вас, а "
-              "стриты и флеши не считаются"},
+              "straights and flushes do not count"},
     **{f"definition:{category}": {lang: DEFINITIONS[lang][category] for lang in DEFINITIONS}
        for category in RAZZ_ORDER},
 })

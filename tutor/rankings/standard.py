@@ -247,26 +247,18 @@ AMERICANA = RankFamily("americana", DECK_32, FLUSH_OVER_FULL_HOUSE,
                        known_counts=AMERICANA_COUNTS)
 """Americana (7 to ace): flush over full house, A-7-8-9-T the lowest straight."""
 _DEUCE_SEVEN_TEXTS: Texts = {
-    "ladder-head": {"en": "Deuce-to-seven: the lowest hand wins.",
-                    "ru": "Двойка-семёрка: выигрывает самая младшая рука."},
+    "ladder-head": {"en": "Deuce-to-seven: the lowest hand wins."},
     "ladder-note": {
         "en": "Aces are high, and pairs, straights and flushes count against you, so the best "
               "hand is 7-5-4-3-2 of mixed suits and A-5-4-3-2 is only an ace-high hand. The "
-              "ladder is turned over: the best (lowest) hand is at the top.",
-        "ru": "Туз — старшая карта, а пары, стриты и флеши идут вам во вред: лучшая рука — "
-              "7-5-4-3-2 разных мастей, а A-5-4-3-2 — всего лишь старшая карта туз. Лестница "
-              "перевёрнута: лучшая (самая младшая) рука — наверху."},
+              "ladder is turned over: the best (lowest) hand is at the top."},
     "definition:straight": {
-        "en": "Five cards in sequence — bad in a low hand; A-2-3-4-5 is not one here.",
-        "ru": "Пять карт подряд — в лоу это плохо; A-2-3-4-5 здесь не стрит."},
+        "en": "Five cards in sequence — bad in a low hand; A-2-3-4-5 is not one here."},
     "definition:high-card": {
-        "en": "No pair, no straight, no flush: the lower, the better (7-5-4-3-2 best).",
-        "ru": "Ни пары, ни стрита, ни флеша: чем младше, тем лучше (лучшая рука 7-5-4-3-2)."},
+        "en": "No pair, no straight, no flush: the lower, the better (7-5-4-3-2 best)."},
     "lowest-wins": {
         "en": "in deuce-to-seven the lowest hand wins: pairs, straights and flushes count "
-              "against you",
-        "ru": "в лоуболе 2-7 выигрывает самая младшая рука: пары, стриты и флеши идут против "
-              "вас"},
+              "against you"},
 }
 DEUCE_SEVEN = RankFamily("deuce-seven", DECK_52, STANDARD_ORDER, low=True, wheel=False,
                          texts=_DEUCE_SEVEN_TEXTS, best_example="7c 5d 4h 3s 2c",

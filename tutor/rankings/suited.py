@@ -153,8 +153,7 @@ class TelesinaFamily(SuitedFamily):
     categories: tuple[str, ...] = TELESINA_ORDER
     suit_value = TELESINA_SUITS
     texts: Texts = MappingProxyType({"definition:flush": {
-        "en": "Five cards of one suit; between two flushes the higher suit wins.",
-        "ru": "Пять карт одной масти; из двух флешей выигрывает старшая масть."}})
+        "en": "Five cards of one suit; between two flushes the higher suit wins."}})
 
     def _suit(self, card: Card, what: str) -> Part:
         return self.suit_value[card.suit], Step("suit", what, card.suit, card)
