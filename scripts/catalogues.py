@@ -62,6 +62,12 @@ def extract() -> Catalog:
             if by_lang.get("en"):
                 catalog.add(by_lang["en"], None, [(f"tutor/rankings ({family_id})", 0)],
                             context=f"ranking:{code}")
+    from tutor.raspisnoy.texts import TEXTS
+
+    for code, by_lang in TEXTS.items():
+        catalog.add(by_lang["en"], None, [("tutor/raspisnoy/texts.py", 0)],
+                    context=f"raspisnoy:{code}",
+                    flags=("python-brace-format",) if "{" in by_lang["en"] else ())
     for module in TABLE_MODULES:
         importlib.import_module(module)
     from tutor.texts import TABLES

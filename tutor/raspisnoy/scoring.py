@@ -148,7 +148,7 @@ def score(preset: Preset, kind: DealKind, cards: int, bid: int | None, took: int
 
 def explain(result: DealScore, lang: str = "en") -> str:
     """The rule that gives the points, in words."""
-    from tutor.raspisnoy.texts import TEXTS
+    from tutor.raspisnoy.texts import text_of
 
     points = _num(result.points)
     per = _num(result.per_trick)
@@ -156,7 +156,7 @@ def explain(result: DealScore, lang: str = "en") -> str:
     rule = say(result.code, lang, bid=bid, took=result.took, short=bid - result.took,
                base=_num(result.base), points=points, per=per)
     if result.multiplier != 1:
-        kind = TEXTS[f"kind-{result.kind}"][lang]
+        kind = text_of(f"kind-{result.kind}", lang)
         return say("times", lang, rule=rule, m=_num(result.multiplier), kind=kind,
                    points=points)
     return rule
