@@ -48,7 +48,7 @@ def _quiz_outcomes(page: Any) -> int:
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_a_first_state_answers_a_click_with_the_cores_answer_before_python(
-        visit: Visit, lang: str) -> None:
+        visit: Visit, lang: str) -> None:  # noqa: F811
     path = ("ru/" if lang == "ru" else "") + "games/holdem/"
     page = _open_held(visit, path)
     slot = page.locator('.tutor-widget[data-widget="quiz"]')
@@ -83,7 +83,7 @@ def test_a_first_state_answers_a_click_with_the_cores_answer_before_python(
 
     _release(page)
     wait_ready(page)
-    quiz = page.locator(f'.tt-app-quiz [role="group"][aria-label="{label}"]')
+    quiz = slot.locator(f'.tt-app-quiz [role="group"][aria-label="{label}"]')
     assert " ".join(quiz.text_content().split()) == answer  # Python took over that state
     assert page.locator(".tutor-static").count() == 0
     page.wait_for_function("() => { const d = JSON.parse(localStorage.getItem("
