@@ -979,7 +979,7 @@ def test_a_first_state_shows_at_once_and_an_early_click_is_answered(visit: Visit
     assert {"en": "already checked", "ru": "уже проверен"}[lang] in status.inner_text()
     _release(page)
     wait_ready(page)
-    quiz = page.locator(".tt-app-quiz")
+    quiz = slot.locator(".tt-app-quiz")  # the quiz's own (the lesson's check may deal one)
     assert _quiz_hands(quiz) == shown  # Python took over the very deal on screen
     quiz.locator('button.tt-hand[data-value="0"][aria-pressed="true"]').wait_for(timeout=10_000)
     assert page.locator(".tutor-static").count() == 0
@@ -1021,7 +1021,7 @@ def test_a_shortcut_on_a_first_state_is_answered_once_python_is_up(visit: Visit,
     assert {"en": "Answer noted", "ru": "Ответ записан"}[lang] in status.inner_text()
     _release(page)
     wait_ready(page)
-    quiz = page.locator(".tt-app-quiz")
+    quiz = slot.locator(".tt-app-quiz")
     assert _quiz_hands(quiz) == shown
     quiz.locator('button.tt-hand[data-value="1"][aria-pressed="true"]').wait_for(timeout=10_000)
     assert quiz.locator('button.tt-hand[aria-pressed="true"]').count() == 1
@@ -1051,7 +1051,7 @@ def test_a_menu_and_a_field_used_on_a_first_state_are_replayed(visit: Visit, lan
     assert noted in ladder_slot.locator(".tutor-status").inner_text()
     _release(page)
     wait_ready(page)
-    quiz = page.locator(".tt-app-quiz")
+    quiz = quiz_slot.locator(".tt-app-quiz")
     page.wait_for_function("""() => { let k = 0; const walk = (r) => {
         k += r.querySelectorAll('.tt-hand[data-hand]').length;
         for (const e of r.querySelectorAll('*')) if (e.shadowRoot) walk(e.shadowRoot); };
