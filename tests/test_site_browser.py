@@ -189,7 +189,8 @@ def _answer_quiz(page: Any, game: str, lang: str) -> None:
     from tutor.showdown import showdown
     from tutor.ui.strings import t
 
-    quiz = page.locator(".tt-app-quiz")
+    # the lesson's own quiz (its closing check may deal a quiz too)
+    quiz = page.locator('.tutor-widget[data-widget="quiz"] .tt-app-quiz').first
     quiz.locator("button.tt-hand").first.wait_for()
     g = get_game(game)
     board = _cards(quiz.locator(".tt-board .tt-card")) if g.board_cards else []
