@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from outcome_answers import ANSWER, answer, game_for, task_state
 
@@ -91,15 +93,17 @@ def test_a_bad_item_is_refused_with_a_message_naming_it(kind: str) -> None:
         assert task_state(m) == before  # a bad position leaves the deal on the screen
 
 
-def test_the_pages_progress_script_knows_the_judged_kinds_and_their_titles() -> None:
+def test_the_pages_progress_script_knows_the_judged_kinds_and_their_titles(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     import json
     import re
-    from pathlib import Path
 
+    from tutor.site import build
     from tutor.ui.review_strings import kind_name
     from tutor.ui.widgets import JUDGED_KINDS
 
-    js = (Path(__file__).resolve().parents[1] / "tutor/site/assets/progress.js").read_text()
+    monkeypatch.setattr(build, "course_data", lambda site: [])
+    js = build.progress_js(tmp_path)
     judged = re.search(r"const JUDGED = (\[[^\]]*\]);", js)
     names = re.search(r"const KIND_NAMES = (\{.*\});", js)
     assert judged and names

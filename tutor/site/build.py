@@ -185,6 +185,8 @@ def check_drawn_by_page(specs: list[dict[str, str]]) -> None:
 
 COURSE_LINE = "  const COURSE = new Map([]);"
 GAMES_LINE = "  const GAMES = new Set([]);"
+JUDGED_LINE = "  const JUDGED = [];"
+KIND_NAMES_LINE = "  const KIND_NAMES = {};"
 
 
 def course_data(site: Path) -> list[list[Any]]:
@@ -213,17 +215,22 @@ def course_data(site: Path) -> list[list[Any]]:
 
 
 def progress_js(site: Path) -> str:
-    """``assets/progress.js`` with the course (:func:`course_data`) and the games written in:
-    progress is checked against them, and its links and titles are the course's."""
+    """``assets/progress.js`` with the course (:func:`course_data`), the games and the kinds'
+    lists (:func:`tutor.ui.kinds.browser_lists`) written in: progress is checked against
+    them, and its links and titles are the course's and the kinds'."""
     from tutor.games import GAMES
     from tutor.site.inject import OWN_GAME
+    from tutor.ui.kinds import browser_lists
 
     js = (ASSETS / "progress.js").read_text(encoding="utf-8")
     games = sorted({*GAMES, *OWN_GAME.values()})
-    for line, data in ((COURSE_LINE, course_data(site)), (GAMES_LINE, games)):
+    lists = browser_lists()
+    for line, data in ((COURSE_LINE, course_data(site)), (GAMES_LINE, games),
+                       (JUDGED_LINE, lists["judged"]), (KIND_NAMES_LINE, lists["names"])):
         if js.count(line) != 1:
             raise BuildError(f"progress.js: expected the line {line.strip()!r} once")
-        js = js.replace(line, line.replace("[]", json.dumps(data, ensure_ascii=False)))
+        empty = "{}" if line.endswith("{};") else "[]"
+        js = js.replace(line, line.replace(empty, json.dumps(data, ensure_ascii=False)))
     return js
 
 

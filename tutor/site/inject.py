@@ -14,11 +14,11 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-WIDGET_KINDS = ("ladder", "quiz", "split", "explain", "name-hand", "which-cards", "is-low",
-                "bring-in", "split-pot", "legal-bet", "barrel-hand",
-                "rasp-legal", "rasp-trick", "rasp-bid", "rasp-score", "rasp-game",
-                "teach-plan", "teach-class", "review", "check")
-OWN_GAME = {kind: "raspisnoy" for kind in WIDGET_KINDS if kind.startswith("rasp-")}
+from tutor.ui import kinds
+
+WIDGET_KINDS = kinds.IDS
+"""The kinds a slot may name (the rows of :mod:`tutor.ui.kinds`)."""
+OWN_GAME = kinds.OWN_GAME
 """Kinds that belong to one game, not in the poker registry: their slot names that game."""
 RUNTIME_DIR = "_tutor/"
 

@@ -16,6 +16,10 @@ from typing import Any
 # right after this module is imported, then holds it (tutor/site/snapshot.py: a page whose
 # worker restores it imports none of it)
 import tutor.ui.models.drills
+import tutor.ui.models.explainer
+import tutor.ui.models.ladder
+import tutor.ui.models.quiz
+import tutor.ui.models.split
 import tutor.ui.views.drills
 import tutor.ui.views.ladder
 import tutor.ui.views.quiz

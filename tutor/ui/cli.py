@@ -24,9 +24,10 @@ import sys
 from pathlib import Path
 from typing import Any
 
-APPS = ("ladder", "quiz", "split", "explain", "name-hand", "which-cards", "is-low",
-        "bring-in", "split-pot", "legal-bet", "barrel-hand",
-        "rasp-legal", "rasp-trick", "rasp-bid", "rasp-score", "rasp-game", "check")
+from tutor.ui import kinds
+
+APPS = kinds.SERVED
+"""The served kinds (:mod:`tutor.ui.kinds`), each at ``/<kind>``."""
 APPS_DIR = Path(__file__).with_name("apps")
 DEFAULT_PORT = 5006
 

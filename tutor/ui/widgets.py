@@ -16,35 +16,25 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 from urllib.parse import parse_qs
 
-from tutor.errors import TutorError, quote
+from tutor.errors import TutorError
 from tutor.games import get_game
 from tutor.i18n import check_lang
+from tutor.ui import kinds
 from tutor.ui.models.base import AppModel
-from tutor.ui.models.explainer import ExplainerModel
-from tutor.ui.models.ladder import LadderModel
-from tutor.ui.models.quiz import QuizModel
 from tutor.ui.models.seeds import fresh_seed
-from tutor.ui.models.split import SplitTrainerModel
 
-APP_KINDS = ("ladder", "quiz", "split", "explain")
-DRILL_KINDS = ("name-hand", "which-cards", "is-low", "bring-in", "split-pot", "legal-bet",
-               "barrel-hand")  # the drills: tutor.ui.models.drills
-RASP_KINDS = ("rasp-legal", "rasp-trick", "rasp-bid", "rasp-score", "rasp-game")
+KINDS = kinds.IDS
+"""The widget kinds :func:`make_widget` builds (the rows of :mod:`tutor.ui.kinds`)."""
+DRILL_KINDS = kinds.DRILLS
+"""The drills: :mod:`tutor.ui.models.drills`."""
+RASP_KINDS = tuple(k for k in KINDS if kinds.kind(k).own_game == kinds.RASPISNOY)
 """Raspisnoy's drills and whole game (their game is always Raspisnoy: ``game`` is ignored)."""
-TEACH_KINDS = ("teach-plan", "teach-class")
-"""Classroom mode: the teacher's plan form and a class's deals (:mod:`tutor.ui.teach`)."""
-REVIEW_KINDS = ("review",)
-"""Spaced review: the page passes the due items as data (``query``: ``item``, ``next``)."""
-CHECK_KINDS = ("check",)
-"""A lesson's closing check: the page passes the lesson's exercises as data (``query``:
-``items``, ``lesson``; the build writes them into the slot, ``tutor.site.hooks``)."""
-KINDS = APP_KINDS + DRILL_KINDS + RASP_KINDS + TEACH_KINDS + REVIEW_KINDS + CHECK_KINDS
-"""The widget kinds :func:`make_widget` builds."""
-JUDGED_KINDS = ("quiz", "split", *DRILL_KINDS, *(k for k in RASP_KINDS if k != "rasp-game"))
+REVIEW_KINDS = kinds.LEARNER_DATA
+"""The kinds that show the learner's own data (the review's due items)."""
+JUDGED_KINDS = kinds.JUDGED
 """The kinds whose models judge answers and publish them as ``outcome`` (the ladder, the
 explainer and the whole Raspisnoy game judge nothing; the review passes its items' on)."""
-VISIT_SEEDED_KINDS = ("quiz", "split", *DRILL_KINDS, *(k for k in RASP_KINDS if k != "rasp-game"),
-                      *CHECK_KINDS)
+VISIT_SEEDED_KINDS = kinds.VISIT_SEEDED
 """The kinds that deal from visit seeds (:func:`tutor.ui.models.seeds.deal_seed`): the site's
 page asks Python for ``V * 100000 + B`` when it shows the build's first state for ``B``. The
 Raspisnoy game is not one: its seed is the game's own, shown in its seed box."""
@@ -74,9 +64,55 @@ def apply_query(model: AppModel, query: Query) -> None:
     model.load_query(query)
 
 
+MODULES = (
+    "tutor.ui.models.check",
+    "tutor.ui.models.drills.barrel_hand",
+    "tutor.ui.models.drills.bring_in",
+    "tutor.ui.models.drills.is_low",
+    "tutor.ui.models.drills.legal_bet",
+    "tutor.ui.models.drills.name_hand",
+    "tutor.ui.models.drills.split_pot",
+    "tutor.ui.models.drills.which_cards",
+    "tutor.ui.models.explainer",
+    "tutor.ui.models.ladder",
+    "tutor.ui.models.quiz",
+    "tutor.ui.models.rasp_drills",
+    "tutor.ui.models.rasp_game",
+    "tutor.ui.models.review",
+    "tutor.ui.models.split",
+    "tutor.ui.teach.models",
+    "tutor.ui.teach.views",
+    "tutor.ui.views.check",
+    "tutor.ui.views.drills",
+    "tutor.ui.views.explainer",
+    "tutor.ui.views.ladder",
+    "tutor.ui.views.quiz",
+    "tutor.ui.views.rasp_drills",
+    "tutor.ui.views.rasp_game",
+    "tutor.ui.views.review",
+    "tutor.ui.views.split",
+)
+"""Every module a kind's row names for its model or view (a page imports only its slots')."""
+
+
+def _load(path: str) -> Any:
+    """``"package.module:Name"`` imported (a module of :data:`MODULES`)."""
+    import importlib
+
+    module, name = path.split(":")
+    if module not in MODULES:
+        raise TutorError(f"the kinds' table names a module {module} that widgets does not list")
+    return getattr(importlib.import_module(module), name)
+
+
+def model_class(row: kinds.Kind) -> Any:
+    """The model class of a kind's row."""
+    return _load(row.model)
+
+
 def make_model(kind: str, game: str | None = None, lang: str = "en",
                seed: int | None = None) -> AppModel:
-    """The model of a widget kind (see :data:`KINDS`).
+    """The model of a widget kind (a row of :mod:`tutor.ui.kinds`).
 
     >>> make_model("quiz", "soko", "ru", seed=1).game
     'soko'
@@ -85,139 +121,26 @@ def make_model(kind: str, game: str | None = None, lang: str = "en",
     ...
     tutor.errors.TutorError: unknown widget kind `dance`; use ladder, quiz, ...
     """
-    if kind in RASP_KINDS:
-        return _rasp_model(kind, check_lang(lang), seed)
-    if kind in TEACH_KINDS:
-        from tutor.ui.teach.models import TeachClassModel, TeachPlanModel
-
-        if kind == "teach-plan":
-            return TeachPlanModel(lang=check_lang(lang),
-                                  seed=fresh_seed() if seed is None else seed)
-        return TeachClassModel(lang=check_lang(lang))
-    if kind in REVIEW_KINDS:
-        from tutor.ui.models.review import ReviewModel
-
-        return ReviewModel(lang=check_lang(lang))
-    if kind in CHECK_KINDS:
-        from tutor.ui.models.check import CheckModel
-
-        return CheckModel(lang=check_lang(lang), seed=fresh_seed() if seed is None else seed)
+    row = kinds.kind(kind)
+    cls = model_class(row)
     params: dict[str, Any] = {"lang": check_lang(lang)}
-    if kind in DRILL_KINDS:
-        from tutor.ui.models.drills import drill_class
-
-        cls = drill_class(kind)
-        if game:
-            params["game"] = _drill_game(cls, game)
-        params["seed"] = fresh_seed() if seed is None else seed  # every visit its own tasks
-        return cls(**params)  # type: ignore[no-any-return]
-    if game and kind != "split":
-        params["game"] = get_game(game).id
-    if kind in ("quiz", "split"):
+    if row.seeded:  # every visit its own deals unless a seed is given
         params["seed"] = fresh_seed() if seed is None else seed
-    if kind == "ladder":
-        return LadderModel(**params)
-    if kind == "quiz":
-        return QuizModel(**params)
-    if kind == "split":
-        return SplitTrainerModel(**params)
-    if kind == "explain":
-        return ExplainerModel(**params)
-    raise TutorError(f"unknown widget kind {quote(str(kind))}; use {', '.join(KINDS)}")
-
-
-def _is_drill(model: AppModel) -> bool:
-    """Whether a model is a drill's (only its own drill module is looked at: a page's
-    Python imports the drills its slots show, not all seven).
-
-    >>> _is_drill(make_model("is-low", "omaha-hilo", seed=1)), _is_drill(make_model("ladder"))
-    (True, False)
-    """
-    from tutor.ui.models.drills import drill_class
-
-    kind = getattr(model, "kind", None)
-    return kind in DRILL_KINDS and isinstance(model, drill_class(str(kind)))
-
-
-def _drill_game(cls: Any, game: str) -> str:
-    """The game of a drill slot, checked: a drill that does not fit the game says so."""
-    g = get_game(game)
-    if not cls.fits(g):
-        raise TutorError(f"the {cls.kind} drill does not fit {g.name()}")
-    return g.id
-
-
-def _rasp_model(kind: str, lang: str, seed: int | None) -> AppModel:
-    from tutor.ui.models.rasp_drills import (
-        RaspBidModel,
-        RaspLegalModel,
-        RaspScoreModel,
-        RaspTrickModel,
-    )
-    from tutor.ui.models.rasp_game import RaspGameModel
-
-    classes: dict[str, Any] = {"rasp-legal": RaspLegalModel, "rasp-trick": RaspTrickModel,
-                               "rasp-bid": RaspBidModel, "rasp-score": RaspScoreModel,
-                               "rasp-game": RaspGameModel}
-    # every learner's game and drill positions their own (the models' defaults stay 1 and 0)
-    params: dict[str, Any] = {"lang": lang, "seed": fresh_seed() if seed is None else seed}
-    return classes[kind](**params)  # type: ignore[no-any-return]
+    if game and row.game != "none":
+        g = get_game(game)
+        if not row.fits(g, cls):
+            raise TutorError(f"the {row.id} drill does not fit {g.name()}")
+        params["game"] = g.id
+    return cls(**params)  # type: ignore[no-any-return]
 
 
 def make_view(model: AppModel) -> Any:
-    """The Panel view object of a model."""
-    from tutor.ui.views.ladder import LadderView
-    from tutor.ui.views.quiz import QuizView
-    from tutor.ui.views.split import SplitView
-
-    if _is_drill(model):
-        from tutor.ui.views.drills import DrillView
-
-        return DrillView(model)
-    if isinstance(model, LadderModel):
-        return LadderView(model)
-    if isinstance(model, QuizModel):
-        return QuizView(model)
-    if isinstance(model, SplitTrainerModel):
-        return SplitView(model)
-    from tutor.ui.models.rasp_drills import RaspDrillModel
-    from tutor.ui.models.rasp_game import RaspGameModel
-
-    if isinstance(model, RaspDrillModel):
-        from tutor.ui.views.rasp_drills import RaspDrillView
-
-        return RaspDrillView(model)
-    if isinstance(model, RaspGameModel):
-        from tutor.ui.views.rasp_game import RaspGameView
-
-        return RaspGameView(model)
-    if isinstance(model, ExplainerModel):
-        from tutor.ui.views.explainer import ExplainerView
-
-        return ExplainerView(model)
-    from tutor.ui.teach.models import TeachClassModel, TeachPlanModel
-
-    if isinstance(model, TeachPlanModel):
-        from tutor.ui.teach.views import TeachPlanView
-
-        return TeachPlanView(model)
-    if isinstance(model, TeachClassModel):
-        from tutor.ui.teach.views import TeachClassView
-
-        return TeachClassView(model)
-    from tutor.ui.models.check import CheckModel
-
-    if isinstance(model, CheckModel):
-        from tutor.ui.views.check import CheckView
-
-        return CheckView(model, make_view)
-    from tutor.ui.models.review import ReviewModel
-
-    if isinstance(model, ReviewModel):
-        from tutor.ui.views.review import ReviewView
-
-        return ReviewView(model, make_view)
-    raise TutorError(f"no view for a {type(model).__name__}")
+    """The Panel view object of a model (its kind's view)."""
+    row = kinds.kind_of_model(model)
+    if row is None:
+        raise TutorError(f"no view for a {type(model).__name__}")
+    view = _load(row.view)
+    return view(model, make_view) if row.nests else view(model)
 
 
 def make_widget(

@@ -20,11 +20,10 @@
   // progress is checked against them, and every link and title shown comes from them.
   const COURSE = new Map([]);
   const GAMES = new Set([]);
-  // the kinds whose answers are judged (tutor.ui.widgets.JUDGED_KINDS; a test compares them)
-  const JUDGED = ["quiz", "split", "name-hand", "which-cards", "is-low", "bring-in", "split-pot",
-                  "legal-bet", "barrel-hand", "rasp-legal", "rasp-trick", "rasp-bid", "rasp-score"];
-  // their titles (tutor.ui.review_strings.kind_name; a test compares them)
-  const KIND_NAMES = {"en": {"quiz": "Who wins?", "split": "Barrel-split trainer", "name-hand": "Name the hand", "which-cards": "Which cards play?", "is-low": "Is there a low?", "bring-in": "Who brings in? Who acts first?", "split-pot": "Split the pot", "legal-bet": "Is this bet legal?", "barrel-hand": "A whole hand of Double Barrel", "rasp-legal": "Which cards may you play?", "rasp-trick": "Who takes this trick?", "rasp-bid": "Bid as the dealer", "rasp-score": "Score this deal"}, "ru": {"quiz": "Кто выиграл?", "split": "Тренажёр раскладки по стволам", "name-hand": "Назовите комбинацию", "which-cards": "Какие карты играют?", "is-low": "Есть ли лоу?", "bring-in": "Кто делает бринг-ин? Кто ходит первым?", "split-pot": "Разделите банк", "legal-bet": "Можно ли так поставить?", "barrel-hand": "Целая раздача Двойного ствола", "rasp-legal": "Какими картами можно сыграть?", "rasp-trick": "Кто берёт взятку?", "rasp-bid": "Заказ сдающего", "rasp-score": "Посчитайте очки за сдачу"}};
+  // the kinds whose answers are judged, and their titles by language: the build writes them
+  // from the kinds' registry (tutor/ui/kinds.py, browser_lists)
+  const JUDGED = [];
+  const KIND_NAMES = {};
   const me = document.currentScript;
   const root = new URL(me.dataset.root, location.href);
   const lang = (me.dataset.lang || document.documentElement.lang || "en").slice(0, 2) === "ru"

@@ -30,10 +30,11 @@ from dataclasses import dataclass, field
 from tutor.cards import Card, parse_cards
 from tutor.errors import TutorError
 from tutor.games import GAME_IDS, Game, get_game
+from tutor.ui import kinds
 from tutor.ui.teach.texts import tt
 
 VERSION = "1"
-PLAN_KINDS = ("quiz", "name-hand", "which-cards", "is-low", "bring-in", "split-pot", "legal-bet")
+PLAN_KINDS = kinds.PLAN
 """What a plan can hold: the quiz and the drills that deal one task to vote on (not the whole
 Double Barrel hand against bots)."""
 LEVELS = ("beginner", "expert")

@@ -2,25 +2,19 @@
 
 Each drill is a :class:`~tutor.ui.models.drills.base.DrillModel` (plain
 ``param``, tested without a browser) drawn by the one generic view
-:mod:`tutor.ui.views.drills`. Kinds: ``name-hand``, ``which-cards``,
-``is-low``, ``bring-in``, ``split-pot``, ``legal-bet``, ``barrel-hand``.
+:mod:`tutor.ui.views.drills`. The kinds are the rows of :mod:`tutor.ui.kinds` whose
+game is one the model ``fits``.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-DRILL_KINDS = ("name-hand", "which-cards", "is-low", "bring-in", "split-pot", "legal-bet",
-               "barrel-hand")
-"""The drill kinds, in the order the apps list them."""
+from tutor.errors import TutorError
+from tutor.ui import kinds
 
-
-_MODULES = {
-    "name-hand": ("name_hand", "NameHandModel"), "which-cards": ("which_cards", "WhichCardsModel"),
-    "is-low": ("is_low", "IsLowModel"), "bring-in": ("bring_in", "BringInModel"),
-    "split-pot": ("split_pot", "SplitPotModel"), "legal-bet": ("legal_bet", "LegalBetModel"),
-    "barrel-hand": ("barrel_hand", "BarrelHandModel"),
-}
+DRILL_KINDS = kinds.DRILLS
+"""The drill kinds, in the order the apps list them (:mod:`tutor.ui.kinds`)."""
 
 
 def drill_class(kind: str) -> Any:
@@ -32,5 +26,8 @@ def drill_class(kind: str) -> Any:
     """
     import importlib
 
-    module, name = _MODULES[kind]
-    return getattr(importlib.import_module(f"tutor.ui.models.drills.{module}"), name)
+    module, name = kinds.kind(kind).model.split(":")
+    prefix = "tutor.ui.models.drills."
+    if not module.startswith(prefix):
+        raise TutorError(f"`{kind}` is not a drill")
+    return getattr(importlib.import_module(f"tutor.ui.models.drills.{module[len(prefix):]}"), name)

@@ -1,0 +1,40 @@
+"""The kinds' registry (tutor.ui.kinds) is the one list: every other list of kinds is derived."""
+
+from __future__ import annotations
+
+import pytest
+
+from tutor.site import inject
+from tutor.ui import cli, kinds, widgets
+from tutor.ui.models.drills import DRILL_KINDS, drill_class
+from tutor.ui.teach.plan import PLAN_KINDS
+
+
+def test_every_list_of_kinds_is_the_registrys() -> None:
+    assert widgets.KINDS == inject.WIDGET_KINDS == kinds.IDS
+    assert cli.APPS == kinds.SERVED == tuple(k.id for k in kinds.KINDS if k.route)
+    assert widgets.JUDGED_KINDS == kinds.JUDGED
+    assert widgets.VISIT_SEEDED_KINDS == kinds.VISIT_SEEDED
+    assert PLAN_KINDS == kinds.PLAN and DRILL_KINDS == widgets.DRILL_KINDS == kinds.DRILLS
+    assert inject.OWN_GAME == kinds.OWN_GAME
+    assert set(PLAN_KINDS) <= set(kinds.JUDGED) and set(kinds.JUDGED) <= set(kinds.IDS)
+
+
+@pytest.mark.parametrize("row", kinds.KINDS, ids=lambda r: r.id)
+def test_each_row_makes_its_model_and_view_and_has_titles(row: kinds.Kind) -> None:
+    model = widgets.make_model(row.id, lang="ru", seed=3)
+    assert kinds.kind_of_model(model) is row
+    assert type(widgets.make_view(model)).__name__ == row.view.split(":")[1]
+    en, ru = row.title("en"), row.title("ru")
+    assert en and ru and en != ru
+    if row.id in DRILL_KINDS:
+        assert drill_class(row.id) is type(model)
+
+
+def test_an_unknown_kind_is_a_clear_error() -> None:
+    from tutor.errors import TutorError
+
+    with pytest.raises(TutorError, match="unknown widget kind `dance`"):
+        kinds.kind("dance")
+    with pytest.raises(inject.SlotError, match="unknown widget kind 'dance'"):
+        inject.find_slots('<div class="tutor-widget" data-widget="dance"></div>')
