@@ -38,7 +38,6 @@ TEXTS = (
     "tutor.texts",
     "tutor.ui.drill_strings",
     "tutor.ui.rasp_strings",
-    "tutor.ui.review_strings",
     "tutor.ui.strings",
     "tutor.ui.teach.texts",
 )
@@ -158,7 +157,7 @@ KINDS: tuple[Kind, ...] = (
          "tutor.ui.teach.views:TeachClassView", (_TEACH, "class_title"), game="none",
          seeded=False, served=False),
     Kind("review", f"{_M}review:ReviewModel", f"{_V}review:ReviewView",
-         ("tutor.ui.review_strings:rv", "title"), game="none", seeded=False, served=False,
+         ("tutor.texts:p_", "review:title|Review"), game="none", seeded=False, served=False,
          nests=True, learner_data=True),
     Kind("check", f"{_M}check:CheckModel", f"{_V}check:CheckView",
          ("tutor.texts:p_", "check:title|Check: are you ready?"), game="none", visit_seeded=True,

@@ -81,11 +81,6 @@ def kind_name(kind: str, lang: str) -> str:
     >>> kind_name("quiz", "en"), kind_name("is-low", "ru"), kind_name("rasp-bid", "en")
     ('Who wins?', 'Есть ли лоу?', 'Bid as the dealer')
     """
-    from tutor.ui.drill_strings import dt
-    from tutor.ui.rasp_strings import rt
+    from tutor.ui.kinds import kind as row
 
-    if kind.startswith("rasp-"):
-        return rt(kind.removeprefix("rasp-") + "_title", lang)
-    if kind in ("quiz", "split"):
-        return t(kind + "_title", lang)
-    return dt(kind.replace("-", "_") + "_title", lang)
+    return row(kind).title(lang)
