@@ -1,6 +1,0 @@
-"""`panel serve` entry of the barrel-hand drill (route /barrel-hand; ?game=…&lang=en|ru&seed=N)."""
-
-from tutor.ui.page import serve_app
-
-if __name__ == "__main__" or __name__.startswith("bokeh_app"):
-    serve_app("barrel-hand")

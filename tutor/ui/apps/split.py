@@ -1,6 +1,0 @@
-"""`panel serve` entry of the split app (route /split; query ?game=…&lang=en|ru)."""
-
-from tutor.ui.page import serve_app
-
-if __name__ == "__main__" or __name__.startswith("bokeh_app"):
-    serve_app("split")
