@@ -1,7 +1,6 @@
 """Collection settings for the doctests in ``tutor/``.
 
-Scripts that only make sense inside a Pyodide worker or under ``panel serve``
-are not imported by the doctest collector.
+Scripts that only make sense inside a Pyodide worker are not imported by the doctest collector.
 """
 
-collect_ignore_glob = ["tutor/site/pyodide_app.py", "tutor/ui/apps/*.py", "site/*", ".cache/*"]
+collect_ignore_glob = ["tutor/site/pyodide_app.py", "site/*", ".cache/*"]

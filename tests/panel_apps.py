@@ -1,4 +1,4 @@
-"""Shared by the browser tests of the Panel apps: Chromium's flags and one ``panel serve``.
+"""Shared by the browser tests of the Panel apps: Chromium's flags and one ``tutor apps``.
 
 Each browser test file serves the apps it needs on a free port::
 
@@ -35,15 +35,11 @@ def free_port() -> int:
 
 
 def serve_apps(apps: Iterable[str], timeout: float = 90) -> Iterator[str]:
-    """Run ``panel serve`` on the named apps; yield its URL once the first app answers."""
-    from tutor.ui.cli import APPS_DIR
-
+    """Run ``tutor apps`` on the named apps; yield its URL once the first app answers."""
     names = list(apps)
     port = free_port()
     proc = subprocess.Popen(
-        [sys.executable, "-m", "panel", "serve", *(str(APPS_DIR / f"{a}.py") for a in names),
-         "--port", str(port), "--address", "127.0.0.1",
-         "--allow-websocket-origin", f"127.0.0.1:{port}"],
+        [sys.executable, "-m", "tutor", "apps", *names, "--port", str(port)],
         stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, cwd=ROOT)
     url = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + timeout

@@ -1,34 +1,35 @@
-"""``tutor apps [--port N]``: serve the apps with ``panel serve``.
+"""``tutor apps [KIND …] [--port N]``: serve the apps, one route per served kind.
 
-Routes on ``http://127.0.0.1:N/``: ``/ladder``, ``/quiz``, ``/split``,
-``/explain``, the drills (``/name-hand``, ``/which-cards``, ``/is-low``,
-``/bring-in``, ``/split-pot``, ``/legal-bet``, ``/barrel-hand``), Raspisnoy's drills
-and game (``/rasp-legal``, ``/rasp-trick``, ``/rasp-bid``, ``/rasp-score``,
+The routes are the served rows of :mod:`tutor.ui.kinds` (``/<kind>``, no script per app):
+on ``http://127.0.0.1:N/``, ``/ladder``, ``/quiz``, ``/split``, ``/explain``, the drills
+(``/name-hand``, ``/which-cards``, …), Raspisnoy's drills and game (``/rasp-legal``, …,
 ``/rasp-game``) and a lesson's check (``/check?items=quiz/holdem&items=…``); each takes
 ``?game=…&lang=en|ru`` (the explainer also ``p=…`` per player and ``b=…`` for the board).
+Naming kinds serves only those.
 
 >>> import argparse
 >>> parser = argparse.ArgumentParser(prog="tutor")
 >>> add_subcommands(parser.add_subparsers())
 >>> args = parser.parse_args(["apps", "--port", "5123"])
->>> serve_command(args)[-6:]
-['--port', '5123', '--address', '127.0.0.1', '--allow-websocket-origin', '127.0.0.1:5123']
+>>> server_options(args)
+{'port': 5123, 'address': '127.0.0.1', 'websocket_origin': '127.0.0.1:5123', 'show': False}
+>>> list(routes(parser.parse_args(["apps", "quiz", "is-low"])))
+['/quiz', '/is-low']
+>>> routes(parser.parse_args(["apps"]))["/ladder"].__name__
+'ladder_page'
 """
 
 from __future__ import annotations
 
 import argparse
-import os
-import subprocess
 import sys
-from pathlib import Path
+from collections.abc import Callable
 from typing import Any
 
 from tutor.ui import kinds
 
 APPS = kinds.SERVED
 """The served kinds (:mod:`tutor.ui.kinds`), each at ``/<kind>``."""
-APPS_DIR = Path(__file__).with_name("apps")
 DEFAULT_PORT = 5006
 
 
@@ -42,57 +43,65 @@ def _port(text: str) -> int:
     return port
 
 
+def _served_kind(text: str) -> str:
+    if text not in APPS:
+        raise argparse.ArgumentTypeError(f"`{text}` is not a served kind; use {', '.join(APPS)}")
+    return text
+
+
 def add_subcommands(subparsers: Any) -> None:
     """Add ``apps`` to the ``tutor`` command's sub-parsers."""
     p = subparsers.add_parser(
         "apps", help="serve the interactive apps (ladder, quiz, split, explain), the drills "
                      "and Raspisnoy's drills and game",
-        description="Serve the four apps on http://127.0.0.1:PORT/ at /ladder, /quiz, /split "
-                    "and /explain, the drills at /name-hand, /which-cards, /is-low, "
-                    "/bring-in, /split-pot, /legal-bet, /barrel-hand (each takes "
-                    "?game=...&lang=en|ru), Raspisnoy's /rasp-legal, /rasp-trick, "
-                    "/rasp-bid, /rasp-score, /rasp-game, and a lesson's check at "
-                    "/check?items=quiz/holdem&items=which-cards/holdem.",
+        description="Serve the apps on http://127.0.0.1:PORT/, one route per kind: "
+                    f"{', '.join(kinds.kind(a).route for a in APPS)} (each takes "
+                    "?game=...&lang=en|ru; a lesson's check "
+                    "/check?items=quiz/holdem&items=which-cards/holdem).",
     )
+    p.add_argument("kinds", nargs="*", type=_served_kind, metavar="KIND",
+                   help="serve only these kinds (default: all)")
     p.add_argument("--port", type=_port, default=DEFAULT_PORT,
                    help=f"port to listen on (default {DEFAULT_PORT})")
     p.add_argument("--show", action="store_true", help="open the index page in a browser")
     p.set_defaults(func=run_apps)
 
 
-def serve_command(args: argparse.Namespace) -> list[str]:
-    """The ``panel serve`` command line for ``args``."""
-    files = [str(APPS_DIR / f"{name}.py") for name in APPS]
-    cmd = [sys.executable, "-m", "panel", "serve", *files]
-    if getattr(args, "show", False):
-        cmd.append("--show")
-    port = str(args.port)
-    cmd += ["--port", port, "--address", "127.0.0.1",
-            "--allow-websocket-origin", f"127.0.0.1:{port}"]
-    return cmd
+def server_options(args: argparse.Namespace) -> dict[str, Any]:
+    """The keyword arguments of ``panel.serve`` for ``args`` (this machine only)."""
+    return {"port": args.port, "address": "127.0.0.1",
+            "websocket_origin": f"127.0.0.1:{args.port}", "show": bool(args.show)}
+
+
+def _page_maker(kind_id: str) -> Callable[[], Any]:
+    """The function Panel calls for every session of ``/<kind_id>`` (a plain function:
+    Panel calls functions, not partials)."""
+
+    def page() -> Any:
+        from tutor.ui.page import serve_app
+
+        return serve_app(kind_id)
+
+    page.__name__ = page.__qualname__ = f"{kind_id.replace('-', '_')}_page"
+    return page
+
+
+def routes(args: argparse.Namespace) -> dict[str, Callable[[], Any]]:
+    """The served routes, each to the page of its kind (the named kinds, or every one)."""
+    return {kinds.kind(k).route: _page_maker(k) for k in (args.kinds or APPS)}
 
 
 def run_apps(args: argparse.Namespace) -> int:
-    """Run ``panel serve`` until interrupted; returns its exit status."""
+    """Serve the routes until interrupted (SIGTERM ends the process, Ctrl+C returns 0)."""
     try:
-        import panel  # noqa: F401
+        import panel as pn
     except ImportError:
         print("tutor apps needs Panel: pip install 'card-rules-tutor[ui]'", file=sys.stderr)
         return 2
-    print(f"Serving the apps on http://127.0.0.1:{args.port}/ "
-          f"({', '.join('/' + a for a in APPS)}); Ctrl+C stops.", file=sys.stderr)
-    cmd = serve_command(args)
+    served = routes(args)
+    print(f"Serving the apps on http://127.0.0.1:{args.port}/ ({', '.join(served)}); "
+          "Ctrl+C stops.", file=sys.stderr)
     sys.stderr.flush()
-    if hasattr(os, "execv"):
-        # Become `panel serve` (same pid): SIGTERM, SIGHUP and Ctrl+C reach the server
-        # itself, so stopping `tutor apps` can never leave it running.
-        os.execv(cmd[0], cmd)
-    proc = subprocess.Popen(cmd)  # pragma: no cover - no exec (not POSIX)
-    try:
-        return proc.wait()
-    except KeyboardInterrupt:
-        proc.terminate()
-        return 0
-    finally:
-        if proc.poll() is None:
-            proc.terminate()
+    titles = {route: f"Card Rules Tutor — {route[1:]}" for route in served}
+    pn.serve(served, title=titles, threaded=False, start=True, **server_options(args))
+    return 0

@@ -1,4 +1,4 @@
-"""The page around an app served on its own (``tutor apps``, i.e. ``panel serve``).
+"""The page around an app served on its own (``tutor apps``: Panel's server).
 
 On a lesson page the site gives the page its ``<main>`` and its ``<h1>``, and
 the widget's title is an ``<h2>`` under it. Served alone, an app is the whole
@@ -59,7 +59,8 @@ def standalone_widget(kind: str) -> Any:
 
 
 def serve_app(kind: str) -> Any:
-    """Make app ``kind`` this ``panel serve`` page: ``<main>``, an ``<h1>``, the widget."""
+    """The page of app ``kind`` served alone (``tutor apps`` serves it at ``/<kind>``):
+    ``<main>``, an ``<h1>``, the widget."""
     pn.extension(design="native")
     widget = standalone_widget(kind)
     model = widget.tutor_model
@@ -68,4 +69,4 @@ def serve_app(kind: str) -> Any:
     page = pn.Template(PAGE_TEMPLATE)
     page.add_panel("app", widget)
     page.add_panel("doc_lang", doc_lang)
-    return page.servable(title=f"Card Rules Tutor — {kind}")
+    return page
