@@ -231,7 +231,8 @@ def progress_js(site: Path) -> str:
             raise BuildError(f"progress.js: expected the line {line.strip()!r} once")
         empty = "{}" if line.endswith("{};") else "[]"
         js = js.replace(line, line.replace(empty, json.dumps(data, ensure_ascii=False)))
-    return js
+    mastery = (ASSETS / "mastery.js").read_text(encoding="utf-8")  # its model, first
+    return mastery + "\n" + js
 
 
 def page_js() -> str:

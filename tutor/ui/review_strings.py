@@ -38,6 +38,16 @@ _TEXTS: dict[str, str] = {
     "bad_entry": "Item {n} of your saved review could not be dealt ({why}); it is left out.",
     "raspisnoy": "Raspisnoy",
     "now": "now",
+    "weak_title": "Practise my weak spots",
+    "weak_intro": "Fresh deals, each turning on one of the rules you are least sure of. After a "
+                  "wrong answer, the next deal tests the same rule in a new position.",
+    "weak_good": "Right at the first try. The rule: {rule}.",
+    "weak_again": "Not right at the first try. The rule: {rule}. The next deal tests it again "
+                  "in a new position; you can still try this one again now.",
+    "weak_none": "No shaky rules yet: answer some exercises in the lessons, and the rules you "
+                 "miss come here.",
+    "weak_finished": "Weak spots practised: {right} of {total} right at the first try.",
+    "weak_bad": "Deal {n} of this session could not be made ({why}); it is left out.",
 }
 
 _MONTHS = (NP_("month, in a date", "January"), NP_("month, in a date", "February"),

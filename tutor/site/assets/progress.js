@@ -7,8 +7,12 @@
 (function () {
   "use strict";
   const KEY = "tutor-progress";        // not keyed by the build: survives a new build
-  const VERSION = 1;
-  const PREFIX = "CRT" + VERSION + "-";
+  const VERSION = 2;                 // the stored object's format: 2 adds "rules" (mastery)
+  const CODE_VERSION = 1;            // the code's envelope (packing and check characters)
+  const PREFIX = "CRT" + CODE_VERSION + "-";
+  const MAX_RULES = 400;             // rules kept in one progress object
+  const RULE_ID = /^[a-z0-9][a-z0-9._:-]{0,79}$/;
+  const M = window.tutorMastery;     // the model (assets/mastery.js, built in before this)
   const MAX_CARDS = 500;
   const REVIEW_MAX = 50;
   const FIRST_LESSON = "games/holdem/";
@@ -52,7 +56,7 @@
       imported: (l, c) => `Progress imported: ${l} lesson${l === 1 ? "" : "s"}, ${c} review item${c === 1 ? "" : "s"}.`,
       empty: "Paste a progress code first.",
       notCode: "This is not a progress code of Card Rules Tutor: a code starts with “" + PREFIX + "”.",
-      newer: (v) => `This code comes from a newer version of the tutor (format ${v}); this page reads format ${VERSION}.`,
+      newer: (v) => `This code comes from a newer version of the tutor (format ${v}); this page reads format ${CODE_VERSION}.`,
       damaged: "The code is damaged or incomplete: its check characters do not match. Copy the whole code again.",
       badData: (why) => `The code does not hold valid progress: ${why}.`,
       notJson: (f) => `The file “${f}” is not a progress file: it is not JSON.`,
@@ -73,6 +77,13 @@
       setAside: (why, here) => `Your progress saved in this browser could not be read (${why}). It has been set aside and you start afresh; ${here ? "“Reset all progress” below erases it." : "the progress page can erase it."}`,
       keptAside: "Progress saved earlier in this browser could not be read, so it was set aside (kept as “tutor-progress-unreadable”). “Reset all progress” erases it too.",
       notJsonStored: "it is not JSON", progressPage: "Progress",
+      pRule: (r) => `rule “${r}” has no valid mastery`,
+      rulesHead: "Rules", mastered: "mastered", shaky: "shaky", unseen: "not seen yet",
+      rulesCount: (m, s, u) => `${m} mastered, ${s} shaky, ${u} not seen yet.`,
+      rulesNone: "The map of the course's rules could not be loaded (it needs the site's files).",
+      weak: "Practise my weak spots",
+      weakNone: "No shaky rules yet: answer some exercises, and the rules you miss come here.",
+      taughtIn: "Taught in:",
     },
     ru: {
       stars: (n) => `звёзд: ${n} из 3`, answers: (r, a) => `верно ${r} из ${a}`,
@@ -96,7 +107,7 @@
       imported: (l, c) => `Прогресс загружен: уроков — ${l}, заданий для повторения — ${c}.`,
       empty: "Сначала вставьте код прогресса.",
       notCode: "Это не код прогресса «Учебника правил карточных игр»: код начинается с «" + PREFIX + "».",
-      newer: (v) => `Этот код сделан более новой версией учебника (формат ${v}); эта страница читает формат ${VERSION}.`,
+      newer: (v) => `Этот код сделан более новой версией учебника (формат ${v}); эта страница читает формат ${CODE_VERSION}.`,
       damaged: "Код повреждён или неполон: контрольные символы не совпадают. Скопируйте код целиком ещё раз.",
       badData: (why) => `В коде нет правильного прогресса: ${why}.`,
       notJson: (f) => `Файл «${f}» — не файл прогресса: это не JSON.`,
@@ -117,11 +128,21 @@
       setAside: (why, here) => `Прогресс, сохранённый в этом браузере, не удалось прочитать (${why}). Он отложен в сторону, и вы начинаете заново; ${here ? "кнопка «Сбросить весь прогресс» ниже сотрёт его." : "стереть его можно на странице прогресса."}`,
       keptAside: "Прогресс, сохранённый здесь раньше, не удалось прочитать, поэтому он отложен в сторону (хранится под именем «tutor-progress-unreadable»). Кнопка «Сбросить весь прогресс» сотрёт и его.",
       notJsonStored: "это не JSON", progressPage: "Прогресс",
+      pRule: (r) => `у правила «${r}» нет правильной оценки усвоения`,
+      rulesHead: "Правила", mastered: "усвоено", shaky: "неуверенно", unseen: "ещё не встречалось",
+      rulesCount: (m, s, u) => `Усвоено: ${m}, неуверенно: ${s}, ещё не встречалось: ${u}.`,
+      rulesNone: "Карту правил курса не удалось загрузить (нужны файлы сайта).",
+      weak: "Потренировать слабые места",
+      weakNone: "Пока нет правил, в которых вы не уверены: отвечайте на упражнения, и правила, в которых вы ошибаетесь, появятся здесь.",
+      taughtIn: "Где изучается:",
     },
   }[lang];
 
   // -- storage ------------------------------------------------------------------------------
-  function blank() { return { v: VERSION, lessons: {}, cards: {}, last: null }; }
+  function blank() { return { v: VERSION, lessons: {}, cards: {}, last: null, rules: {} }; }
+  // a v1 object (checked by problem) as v2, every field kept: its outcomes name no rule, so
+  // its mastery starts empty
+  const migrate = (d) => d.v === 1 ? { ...d, v: VERSION, rules: {} } : d;
   const isObj = (x) => x !== null && typeof x === "object" && !Array.isArray(x);
   const isCount = (x) => Number.isSafeInteger(x) && x >= 0;
   const validDate = (s) => typeof s === "string" && !Number.isNaN(Date.parse(s));
@@ -191,11 +212,29 @@
     for (const f of ["reviews", "lapses"]) if (c[f] !== undefined && !isCount(c[f])) return T.pField(where, f);
     return "";
   }
+  // a rule's mastery (assets/mastery.js, record): {p, n, wrong, time}
+  const ruleOk = (r) => isObj(r) && !only(r, ["p", "n", "wrong", "time"]) && Number.isFinite(r.p)
+    && r.p >= 0 && r.p <= 1 && isCount(r.n) && r.n >= 1 && isCount(r.wrong) && r.wrong <= r.n
+    && Number.isFinite(r.time);
+  function rulesProblem(rules) {
+    if (!isObj(rules)) return T.pNotObject(T.q("rules"));
+    if (Object.keys(rules).length > MAX_RULES) return T.pField(T.inAll, "rules");
+    for (const [id, r] of Object.entries(rules)) {
+      if (!RULE_ID.test(id) || !ruleOk(r)) return T.pRule(short(id));
+    }
+    return "";
+  }
+  // v1 (no "rules") and v2 are read; load, readCode and readFile return v2 (migrate)
   function problem(d) {
     if (!isObj(d)) return T.pNotObject(T.inAll);
-    if (d.v !== VERSION) return T.pVersion(String(d.v).slice(0, 20));
-    const extra = only(d, ["v", "lessons", "cards", "last"]);
+    if (d.v !== VERSION && d.v !== 1) return T.pVersion(String(d.v).slice(0, 20));
+    const extra = only(d, d.v === 1 ? ["v", "lessons", "cards", "last"]
+      : ["v", "lessons", "cards", "last", "rules"]);
     if (extra) return T.pField(T.inAll, short(extra));
+    if (d.v === VERSION) {
+      const why = rulesProblem(d.rules);
+      if (why) return why;
+    }
     if (!isObj(d.lessons)) return T.pNotObject(T.q("lessons"));
     if (!isObj(d.cards)) return T.pNotObject(T.q("cards"));
     for (const [id, rec] of Object.entries(d.lessons)) {
@@ -223,7 +262,7 @@
     try {
       const d = JSON.parse(raw);
       why = problem(d);
-      if (!why) return d;
+      if (!why) return migrate(d);
     } catch (err) { why = T.notJsonStored; }
     console.warn("tutor: saved progress could not be read (" + why + "); kept as " + KEY + "-unreadable");
     try {
@@ -344,6 +383,16 @@
     mark();
   }
 
+  // each rule the answer turned on (ids only: names and links come from rules.json)
+  function learn(d, rules, correct, time) {
+    if (!isObj(d.rules)) d.rules = {};
+    for (const id of new Set(rules.slice(0, 10))) {
+      if (typeof id !== "string" || !RULE_ID.test(id)) continue;
+      if (!Object.hasOwn(d.rules, id) && Object.keys(d.rules).length >= MAX_RULES) continue;
+      d.rules[id] = M.record(Object.hasOwn(d.rules, id) ? d.rules[id] : null, correct, time);
+    }
+  }
+
   function onOutcome(event) {
     const o = event.detail;
     if (isObj(o) && o.kind === "check") { onCheck(o); return; }
@@ -351,17 +400,20 @@
     if (o.game !== undefined && typeof o.game !== "string") return;
     const d = load();
     const time = Number.isFinite(o.time) ? o.time : Date.now();
+    // a first answer (in a lesson, a review or a weak-spots session) about named rules
+    if (o.first && Array.isArray(o.rules)) learn(d, o.rules, !!o.correct, time);
+    if (o.weak) { save(d); return; }  // a weak-spots deal: mastery only, no schedule
     if (o.review) {  // the review page: the item's new schedule
       const c = d.cards[o.key];
       if (c && cardOk(o.card)) {
         c.card = o.card;
         c.reviews = (c.reviews || 0) + 1;
         c.lapses = (c.lapses || 0) + (o.correct ? 0 : 1);
-        save(d);
       }
+      save(d);
       return;
     }
-    if (!o.first || !COURSE.has(lessonId)) return;  // a retry of the same task counts once
+    if (!o.first || !COURSE.has(lessonId)) { save(d); return; }  // a retry counts once
     const k = exKey(o.kind, o.game);
     if (!exerciseOk(k)) return;  // only what the stored progress may hold is kept
     const rec = lessonRec(d, lessonId);
@@ -387,8 +439,16 @@
     return Object.entries(d.cards).filter(([, c]) => Date.parse(c.card.due) <= now)
       .sort((a, b) => Date.parse(a[1].card.due) - Date.parse(b[1].card.due));
   }
+  // the review page's widget: the due items, or with ?weak=1 a weak-spots session on the
+  // learner's weakest rules (tutor/ui/models/review.py deals them, fresh, through the core)
+  const WEAK_RULES = 4;
+  const weakAsked = () => new URLSearchParams(location.search).get("weak") === "1";
   function reviewQuery() {
     const d = load();
+    if (weakAsked()) {
+      return { weak: M.weakest(d.rules, WEAK_RULES), seed: [String(Date.now() % 1000000000)],
+               first: [new URL(langPrefix + FIRST_LESSON, root).pathname] };
+    }
     const now = Date.now();
     const due = dueCards(d, now).slice(0, REVIEW_MAX);
     const later = Object.values(d.cards).map((c) => Date.parse(c.card.due)).filter((t) => t > now);
@@ -552,7 +612,7 @@
     } catch (err) { throw new Error(T.noData); }
     const why = problem(d);
     if (why) throw new Error(T.badData(why));
-    return d;
+    return migrate(d);
   }
   function readFile(name, text) {
     let d;
@@ -561,7 +621,7 @@
     delete d.format;
     const why = problem(d);
     if (why) throw new Error(T.badFile(name, why));
-    return d;
+    return migrate(d);
   }
   function fileText() { return JSON.stringify({ format: "card-rules-tutor-progress", ...load() }, null, 1); }
   // false when the browser refused to keep it (nothing changed then)
@@ -573,6 +633,62 @@
     } catch (err) { /* nothing kept */ }
     for (const old of document.querySelectorAll(".tutor-progress-notice")) old.remove();
     mark();
+  }
+
+  // -- the course's rules (assets/rules.json, written by the build) -----------------------------
+  // [{id, lesson, games, name}] in the course's order, only entries whose id, lesson and name
+  // are valid: every name and link shown comes from here and the course, never from progress
+  let rulesPromise = null;
+  function courseRules() {
+    if (!rulesPromise) {
+      rulesPromise = fetch(new URL("assets/rules.json", root).href).then((r) => r.json()).then((j) => {
+        const order = Array.from(COURSE.keys());
+        return (isObj(j) && Array.isArray(j.rules) ? j.rules : [])
+          .filter((r) => isObj(r) && typeof r.id === "string" && RULE_ID.test(r.id)
+                  && COURSE.has(r.lesson) && isObj(r.name) && isText(r.name[lang], 200))
+          .map((r, i) => ({ id: r.id, lesson: r.lesson, name: r.name[lang], i }))
+          .sort((a, b) => order.indexOf(a.lesson) - order.indexOf(b.lesson) || a.i - b.i);
+      });
+    }
+    return rulesPromise;
+  }
+  const STATUS_MARK = { mastered: "✓", shaky: "~", unseen: "○" };
+  const weakHref = () => new URL(langPrefix + "review/?weak=1", root).href;
+  // the map: per lesson of the course, its rules with a text label each (not colour alone)
+  function rulesMap(box, rulesOf) {
+    courseRules().then((rules) => {
+      const mine = rulesOf();
+      const count = { mastered: 0, shaky: 0, unseen: 0 };
+      const byLesson = new Map();
+      for (const r of rules) {
+        const st = M.status(Object.hasOwn(mine, r.id) ? mine[r.id] : null);
+        count[st] += 1;
+        if (!byLesson.has(r.lesson)) byLesson.set(r.lesson, []);
+        byLesson.get(r.lesson).push([r, st]);
+      }
+      const weak = M.weakest(mine, WEAK_RULES).length;
+      const parts = [el("h2", { id: "tutor-rules-head" }, T.rulesHead),
+        el("p", { className: "tutor-rules-count" }, T.rulesCount(count.mastered, count.shaky, count.unseen)),
+        weak ? el("p", {}, el("a", { className: "tutor-btn tutor-weak", href: weakHref() }, T.weak))
+          : el("p", { className: "tutor-weak-none" }, T.weakNone)];
+      for (const [lesson, list] of byLesson) {
+        const ul = el("ul", { className: "tutor-rules-list" });
+        for (const [r, st] of list) {
+          const li = el("li", { className: "tutor-rule tutor-rule-" + st },
+            el("span", { className: "tutor-rule-mark", ariaHidden: "true" }, STATUS_MARK[st]), " ",
+            el("a", { href: lessonHref(lesson) }, r.name), " — ",
+            el("span", { className: "tutor-rule-status" }, T[st]));
+          li.dataset.rule = r.id;
+          li.dataset.status = st;
+          ul.append(li);
+        }
+        parts.push(el("h3", {}, lessonTitle(lesson)), ul);
+      }
+      box.replaceChildren(...parts);
+    }).catch((err) => {
+      console.warn("tutor: rules:", err);
+      box.replaceChildren(el("p", {}, T.rulesNone));
+    });
   }
 
   // -- the progress page: <div id="tutor-progress"></div> ---------------------------------------
@@ -587,8 +703,10 @@
     msg.setAttribute("role", "alert");
     const say = (text, bad) => { msg.textContent = text; msg.classList.toggle("tutor-bad", !!bad); };
     const table = el("div", { className: "tutor-progress-table" });
+    const rulesBox = el("section", { className: "tutor-rules-map", id: "tutor-rules-map" });
     function drawTable() {
       const d = load();
+      rulesMap(rulesBox, () => load().rules);
       table.replaceChildren();
       const rows = Object.entries(d.lessons).filter(([, r]) => shown(r));
       if (!rows.length) { table.append(el("p", {}, T.noProgress)); } else {
@@ -683,7 +801,7 @@
     const resetBtn = el("button", { type: "button", className: "tutor-btn tutor-danger", id: "tutor-reset", onclick: () => {
       ask(T.resetAsk, T.resetYes, () => { reset(); forgetCode(); drawTable(); say(T.resetDone); });
     } }, T.reset);
-    box.replaceChildren(table,
+    box.replaceChildren(table, rulesBox,
       el("div", { className: "tutor-progress-actions" }, showBtn, " ", dlBtn),
       codeOutLabel, codeOut, copyBtn,
       el("label", { htmlFor: "tutor-code-in" }, T.importLabel), codeIn,
@@ -701,6 +819,14 @@
   for (const step of [recordVisit, mark]) {
     try { step(); } catch (err) { console.warn("tutor: progress:", err); }
   }
+  // the review page: "Practise my weak spots" above the review (and the way back)
+  const reviewSlot = document.querySelector('.tutor-widget[data-widget="review"]');
+  if (reviewSlot && !weakAsked()) {
+    const has = M.weakest(load().rules, WEAK_RULES).length;
+    reviewSlot.before(has ? el("p", {}, el("a", { className: "tutor-btn tutor-weak", href: weakHref() }, T.weak))
+      : el("p", { className: "tutor-weak-none" }, T.weakNone));
+  }
   window.tutorProgress = { load, save, reviewQuery, exportCode, readCode, readFile, fileText,
-                           replaceWith, reset, stars, lessonId, KEY, VERSION };
+                           replaceWith, reset, stars, lessonId, courseRules, lessonHref,
+                           lessonTitle, KEY, VERSION };
 })();

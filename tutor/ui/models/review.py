@@ -24,6 +24,7 @@ Again) and goes back to the page as :attr:`outcome` with the new card.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable, Mapping
 from datetime import UTC, datetime
 from typing import Any
@@ -42,6 +43,34 @@ JUDGED: list[str] = []
 
 MAX_ITEMS = 50
 """At most this many due items are dealt in one review (the oldest due first)."""
+
+WEAK_ITEMS = 8
+"""Deals in a weak-spots session (issue 28), before the retries its wrong answers add."""
+WEAK_RULES = 4
+"""At most this many of the learner's weakest rules are practised in one session."""
+WEAK_RETRIES = 8
+"""At most this many deals are added after wrong answers (the same rule, a new position)."""
+RULE_ID = re.compile(r"[a-z0-9][a-z0-9._:-]{0,79}")
+
+WEAK_TEXTS = {"title": "weak_title", "intro": "weak_intro", "rated_good": "weak_good",
+              "rated_again": "weak_again", "nothing_yet": "weak_none",
+              "finished": "weak_finished", "bad_entry": "weak_bad"}
+"""The texts a weak-spots session says instead of the review's."""
+
+
+def deal_for_rule(rule: str, seed: int, lang: str) -> dict[str, Any]:
+    """A fresh deal that turns on ``rule`` (``tutor.ui.rule_deals.deal_for``)."""
+    from tutor.ui.rule_deals import deal_for
+
+    return dict(deal_for(rule, seed, lang))
+
+
+def rule_name(rule: str, lang: str) -> str:
+    """A rule's short name in ``lang`` (its id when the registry does not know it)."""
+    from tutor.rule_ids import IDS
+    from tutor.rule_ids import rule as rule_of
+
+    return str(rule_of(rule).name(lang)) if rule in IDS else rule
 
 
 def _scheduler() -> Any:
@@ -116,11 +145,15 @@ class ReviewModel(AppModel):
     first_lesson = param.String(default="games/holdem/", doc="Where a new learner starts.")
     loaded = param.Boolean(default=False, doc="The page has passed its items.")
     done = param.Boolean(default=False)
+    practice = param.Boolean(default=False, doc="A weak-spots session: fresh deals on the "
+                                                "learner's weakest rules, not due items.")
 
     def __init__(self, **params: Any) -> None:
         now = params.pop("now", None)
         factory = params.pop("factory", None)
+        dealer = params.pop("dealer", None)
         super().__init__(**params)
+        self.dealer: Callable[[str, int, str], dict[str, Any]] = dealer or deal_for_rule
         self.now: Callable[[], datetime] = now or (lambda: datetime.now(UTC))
         if factory is None:
             if not MODEL_FACTORY:
@@ -129,6 +162,10 @@ class ReviewModel(AppModel):
         self.factory: Callable[..., AppModel] = factory
 
     def text(self, key: str, **values: object) -> str:
+        if self.practice and key in WEAK_TEXTS:
+            rule = self.entries[self.position].get("rule", "") if self.current is not None else ""
+            return rv(WEAK_TEXTS[key], self.lang,
+                      **{"rule": rule_name(rule, self.lang), **values})
         return rv(key, self.lang, **values)
 
     # -- the page's data ------------------------------------------------------------------
@@ -139,6 +176,9 @@ class ReviewModel(AppModel):
         # offline after one visit, whatever becomes due later: the worker keeps what ran)
         import fsrs  # noqa: F401
 
+        if "weak" in query:
+            self._load_weak(query)
+            return
         raw = query.get("item") or []
         items = [raw] if isinstance(raw, str) else list(raw)
         entries: list[dict[str, Any]] = []
@@ -159,6 +199,53 @@ class ReviewModel(AppModel):
             update["first_lesson"] = first_text[:120]
         self.param.update(**update)
         self._deal()
+
+    def _load_weak(self, query: Mapping[str, Any]) -> None:
+        """A weak-spots session: ``weak`` = the rule ids (weakest first), ``seed`` = where its
+        deals start; the deals alternate between the rules."""
+        raw = query.get("weak") or []
+        ids = [raw] if isinstance(raw, str) else list(raw)
+        rules = list(dict.fromkeys(r for r in ids if isinstance(r, str)
+                                   and RULE_ID.fullmatch(r)))[:WEAK_RULES]
+        seed_raw = query.get("seed") or ["0"]
+        seed_text = str(seed_raw if isinstance(seed_raw, str) else seed_raw[0])
+        seed = int(seed_text) if seed_text.isdigit() and len(seed_text) <= 9 else 0
+        entries = [{"rule": rules[i % len(rules)], "seed": seed + i, "n": i + 1, "item": None,
+                    "key": f"weak:{i}"} for i in range(WEAK_ITEMS if rules else 0)]
+        first = query.get("first") or [""]
+        first_text = first if isinstance(first, str) else str(first[0] if first else "")
+        update: dict[str, Any] = {"entries": entries, "problems": [], "position": 0,
+                                  "results": [], "next_due": "", "loaded": True,
+                                  "practice": True}
+        if first_text and all(c.isalnum() or c in "/-_." for c in first_text):
+            update["first_lesson"] = first_text[:120]
+        self.param.update(**update)
+        self._deal()
+
+    def _again(self, entry: dict[str, Any]) -> None:
+        """After a wrong answer: the same rule in a new position, next."""
+        added = sum(1 for e in self.entries if e.get("retry"))
+        if added >= WEAK_RETRIES:
+            return
+        new = {"rule": entry["rule"], "seed": entry["seed"] + 1000 * (added + 1), "item": None,
+               "n": len(self.entries) + 1, "key": f"weak:{len(self.entries)}", "retry": True}
+        self.entries = [*self.entries[:self.position + 1], new,
+                        *self.entries[self.position + 1:]]
+
+    def _practice_model(self, entry: dict[str, Any]) -> AppModel:
+        """The model of a weak-spots deal: found by the core for the entry's rule and seed."""
+        deal = self.dealer(entry["rule"], int(entry["seed"]), self.lang)
+        kind, game, item = deal.get("kind"), deal.get("game"), deal.get("item")
+        if kind not in JUDGED:
+            raise TutorError(f"unknown kind {str(kind)[:30]!r}")
+        game_id = str(game) if isinstance(game, str) and game else None
+        if isinstance(item, dict):
+            model = self.factory(kind, game_id, self.lang)
+            model.load_item(item)
+        else:
+            model = self.factory(kind, game_id, self.lang, seed=int(deal.get("seed", 0)))
+        entry.update(kind=kind, game=game_id or "", item=model.item())
+        return model
 
     def _entry(self, text: object) -> dict[str, Any]:
         try:
@@ -184,8 +271,11 @@ class ReviewModel(AppModel):
         while self.position < len(self.entries):
             entry = self.entries[self.position]
             try:
-                model = self.factory(entry["kind"], entry["game"] or None, self.lang)
-                model.load_item(entry["item"])
+                if self.practice:
+                    model = self._practice_model(entry)
+                else:
+                    model = self.factory(entry["kind"], entry["game"] or None, self.lang)
+                    model.load_item(entry["item"])
             except TutorError as err:
                 self.problems = [*self.problems, self.text("bad_entry", n=entry["n"],
                                                            why=str(err))]
@@ -218,6 +308,16 @@ class ReviewModel(AppModel):
         entry = self.entries[self.position]
         if out.get("item") != entry["item"]:
             return  # another task (the learner changed the game or the level): not this card
+        if self.practice:  # mastery only (the page keeps it): no schedule, no card
+            ok = bool(out["correct"])
+            rules = out.get("rules") or [entry["rule"]]
+            self.results = [*self.results, (entry["key"], ok, "")]
+            if not ok:
+                self._again(entry)
+            self.answered = True
+            self.param.update(outcome={**out, "weak": True, "rule": entry["rule"],
+                                       "rules": list(rules)})
+            return
         now = self.now()
         card = rate(entry["card"], bool(out["correct"]), now)
         self.results = [*self.results, (entry["key"], bool(out["correct"]), card["due"])]
