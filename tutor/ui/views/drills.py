@@ -243,27 +243,17 @@ def _legal_bet(m: Any) -> tuple[str, str]:
 
 
 TASKS: dict[str, Callable[[Any], tuple[str, str]]] = {
-    "name-hand": _name_hand, "which-cards": _which_cards, "is-low": _is_low,
-    "bring-in": _bring_in, "split-pot": _split_pot, "legal-bet": _legal_bet,
+    "hand": _name_hand, "cards": _which_cards, "low": _is_low,
+    "seats": _bring_in, "pot": _split_pot, "bet": _legal_bet,
 }
-TYPED = ("split-pot", "legal-bet")
-
-
-def _keys_line(m: Any) -> str:
-    if m.kind == "which-cards":
-        return str(m.t("keys_cards", last=LETTERS[len(m.all_cards) - 1]))
-    if m.kind == "split-pot" or (m.kind == "legal-bet" and m.question != "judge"):
-        return str(m.t("keys_type"))
-    n = {"name-hand": len(getattr(m, "choices", [])), "is-low": len(getattr(m, "choices", [])),
-         "bring-in": len(getattr(m, "upcards", [])), "legal-bet": 2}.get(m.kind, 4)
-    return str(m.t("keys_pick", n=n))
+"""How a task is drawn, by the model's :attr:`~tutor.ui.models.drills.base.DrillModel.layout`."""
 
 
 def drill_html(m: DrillModel) -> str:
     """The drill's HTML for the model's state (every text escaped)."""
-    task, choices = TASKS[m.kind](m)
+    task, choices = TASKS[m.layout](m)
     out = [task, choices]
-    collect = " data-collect" if m.kind in TYPED else ""
+    collect = " data-collect" if m.typed else ""
     buttons = []
     if m.checked:
         buttons.append(f'<button type="button" class="tt-btn" data-action="next" '
@@ -292,7 +282,7 @@ def drill_html(m: DrillModel) -> str:
         out.append(f'<div class="tt-fb {cls}">{first}{lines}</div>')
     out.append("</div>")
     out.append(f'<p class="tt-note">{escape(m.score_text())}</p>')
-    out.append(f'<p class="tt-note">{escape(_keys_line(m))}</p>')
+    out.append(f'<p class="tt-note">{escape(m.keys_text())}</p>')
     return "".join(out)
 
 
@@ -534,9 +524,8 @@ class DrillView(BoardsView):
 
     def _refresh(self, *_: Any) -> None:
         m = self.model
-        body = barrel_html(m) if m.kind == "barrel-hand" else drill_html(m)
-        if m.kind == "barrel-hand":
-            body = _bots_html(m) + body
+        # a concept drill, or the whole Double Barrel hand
+        body = drill_html(m) if isinstance(m, DrillModel) else _bots_html(m) + barrel_html(m)
         self.board.param.update(lang=m.lang, content=self.header.html()
                                 + self.header.sub(body), keys=m.shortcut_keys(),
                                 root_class=self.header.root_class,

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, ClassVar
 
 import param
 
@@ -30,6 +30,10 @@ class DrillModel(RoundModel):
 
     kind = "drill"
     title_key = "drill"
+    layout: ClassVar[str] = ""
+    """How the common drill view draws the task (:data:`tutor.ui.views.drills.TASKS`)."""
+    typed: ClassVar[bool] = False
+    """Whether the answer is typed (the Check button collects the inputs)."""
 
     seed = param.Integer(default=0)
     number = param.Integer(default=0, doc="Which task of the seed is shown.")
@@ -184,6 +188,14 @@ class DrillModel(RoundModel):
 
     def score_text(self) -> str:
         return self.t("score", solved=self.solved, asked=self.asked, streak=self.streak)
+
+    def keys_text(self) -> str:
+        """The line under the task naming its answer keys."""
+        return str(self.t("keys_pick", n=self.pick_count()))
+
+    def pick_count(self) -> int:
+        """How many options the digit keys pick among."""
+        return 4
 
 
 class PickOneDrill(DrillModel):

@@ -36,6 +36,7 @@ class BringInModel(PickOneDrill):
     options_keys = 6
 
     kind = "bring-in"
+    layout = "seats"
     title_key = "bring_in_title"
     game: Any = param.Selector(default="holdem", objects=list(GAME_IDS),
                                doc="Game id (set to the games this drill fits).")
@@ -74,6 +75,9 @@ class BringInModel(PickOneDrill):
     def pick(self, seat: int) -> None:
         if not self.checked and 0 <= seat < len(self.upcards):
             self.param.update(picked=seat, error="")
+
+    def pick_count(self) -> int:
+        return len(self.upcards)
 
     def clear_answer(self) -> None:
         self.picked = -1

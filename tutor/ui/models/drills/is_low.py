@@ -37,6 +37,7 @@ class IsLowModel(PickOneDrill):
     """
 
     kind = "is-low"
+    layout = "low"
     title_key = "is_low_title"
     game: Any = param.Selector(default="holdem", objects=list(GAME_IDS),
                                doc="Game id (set to the games this drill fits).")
@@ -114,6 +115,9 @@ class IsLowModel(PickOneDrill):
     def pick(self, index: int) -> None:
         if not self.checked and 0 <= index < len(self.choices):
             self.param.update(picked=index, error="")
+
+    def pick_count(self) -> int:
+        return len(self.choices)
 
     def clear_answer(self) -> None:
         self.picked = -1

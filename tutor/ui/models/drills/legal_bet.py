@@ -43,6 +43,8 @@ class LegalBetModel(DrillModel):
     """
 
     kind = "legal-bet"
+    layout = "bet"
+    typed = True
     title_key = "legal_bet_title"
     game: Any = param.Selector(default="holdem", objects=list(GAME_IDS),
                                doc="Game id (set to the games this drill fits).")
@@ -157,6 +159,9 @@ class LegalBetModel(DrillModel):
     def pick(self, index: int) -> None:
         if not self.checked and self.question == "judge" and index in (0, 1):
             self.param.update(picked=index, error="")
+
+    def keys_text(self) -> str:
+        return str(self.t("keys_pick", n=2) if self.question == "judge" else self.t("keys_type"))
 
     def clear_answer(self) -> None:
         self.param.update(picked=-1, entered="")

@@ -64,6 +64,7 @@ class NameHandModel(PickOneDrill):
     """
 
     kind = "name-hand"
+    layout = "hand"
     title_key = "name_hand_title"
     game: Any = param.Selector(default="holdem", objects=list(GAME_IDS),
                                doc="Game id (set to the games this drill fits).")
@@ -98,6 +99,9 @@ class NameHandModel(PickOneDrill):
     def pick(self, index: int) -> None:
         if not self.checked and 0 <= index < len(self.choices):
             self.param.update(picked=index, error="")
+
+    def pick_count(self) -> int:
+        return len(self.choices)
 
     def clear_answer(self) -> None:
         self.picked = -1

@@ -26,6 +26,8 @@ class SplitPotModel(DrillModel):
     """
 
     kind = "split-pot"
+    layout = "pot"
+    typed = True
     title_key = "split_pot_title"
     game: Any = param.Selector(default="holdem", objects=list(GAME_IDS),
                                doc="Game id (set to the games this drill fits).")
@@ -102,6 +104,9 @@ class SplitPotModel(DrillModel):
             v = v.strip()
             out.append(int(v) if v.isdigit() else 0 if v == "" else None)
         return out
+
+    def keys_text(self) -> str:
+        return str(self.t("keys_type"))
 
     def clear_answer(self) -> None:
         self.entered = [""] * len(self.put)

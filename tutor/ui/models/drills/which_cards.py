@@ -49,6 +49,7 @@ class WhichCardsModel(DrillModel):
     """
 
     kind = "which-cards"
+    layout = "cards"
     title_key = "which_cards_title"
     game: Any = param.Selector(default="holdem", objects=list(GAME_IDS),
                                doc="Game id (set to the games this drill fits).")
@@ -116,6 +117,9 @@ class WhichCardsModel(DrillModel):
             self.error = self.t("five_already")
             return
         self.param.update(selected=sel, error="")
+
+    def keys_text(self) -> str:
+        return str(self.t("keys_cards", last=LETTERS[len(self.all_cards) - 1]))
 
     def clear_answer(self) -> None:
         self.selected = []
