@@ -496,8 +496,9 @@ def build_site(repo: Path | None = None, out: Path | None = None, cache: Path | 
             progress.say(f"{len(gzipped)} vendor files gzipped beside themselves")
             shutil.rmtree(wheel_dir, ignore_errors=True)
         with progress.step("service worker; what a first visit downloads"):
-            (rt / "offline.js").write_text((ASSETS / "offline.js").read_text(encoding="utf-8"),
-                                           encoding="utf-8")
+            for script in ("offline.js", "classpic.js"):
+                (rt / script).write_text((ASSETS / script).read_text(encoding="utf-8"),
+                                         encoding="utf-8")
             (rt / OFFLINE_JSON).write_text("{}")  # listed with the course, written below
             n = write_service_worker(tmp, PENDING)
             precompress_site(tmp)

@@ -146,6 +146,9 @@ def inject(html: str, page_url: str, lang: str, build_id: str, has_slots: bool,
     if has_slots:
         html = start_worker_first(html, EARLY_START.replace("BUILD", build_id).replace(
             "URL", f"{base}worker.js?v={build_id}").replace("NAME", f"tutor-{build_id}"))
+    if 'id="tutor-class-picture"' in html:  # the teacher's class picture (issue 28)
+        body += (f'<script src="{base}classpic.js?v={build_id}" data-root="{root}" '
+                 f'data-lang="{lang}"></script>\n')
     if 'id="tutor-offline"' in html:  # the progress page's "Keep the whole course"
         body += (f'<script src="{base}offline.js?v={build_id}" data-root="{root}" '
                  f'data-build="{build_id}" data-lang="{lang}"></script>\n')

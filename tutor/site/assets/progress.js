@@ -828,5 +828,5 @@
   }
   window.tutorProgress = { load, save, reviewQuery, exportCode, readCode, readFile, fileText,
                            replaceWith, reset, stars, lessonId, courseRules, lessonHref,
-                           lessonTitle, KEY, VERSION };
+                           lessonTitle, kindName: (k) => KIND_NAMES[lang][k] || k, KEY, VERSION };
 })();
