@@ -55,8 +55,7 @@ def test_the_session_deals_the_weakest_rules_in_turn() -> None:
     while m.current is not None:
         seen.append(m.entries[m.position]["rule"])
         assert answer(m.current, True) is True
-        assert m.outcome["weak"] and m.outcome["rule"] == seen[-1]
-        assert seen[-1] in m.outcome["rules"]
+        assert m.outcome["weak"] and m.outcome["rule"] == seen[-1] and m.outcome["rules"]
         m.advance()
     assert seen == ["kicker", "wheel"] * (WEAK_ITEMS // 2)
     assert [a[1] for a in dealer.asked] == list(range(40, 40 + WEAK_ITEMS))  # fresh seeds
@@ -100,3 +99,28 @@ def test_bad_ids_are_dropped_and_a_rule_without_a_deal_is_named() -> None:
     assert {e["rule"] for e in m.entries} == {"no-such-rule", "kicker"}
     assert m.entries[m.position]["rule"] == "kicker"
     assert m.problems and "no deal turns on it" in m.problems[0]
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_with_the_core_every_deal_turns_on_its_rule(lang: str,
+                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    # the real search (tutor.ui.rule_deals.deal_for) and the real names: what each deal's
+    # judged outcome says it turned on holds the rule it was dealt for
+    from tutor.rule_ids import rule
+
+    monkeypatch.undo()
+    m = ReviewModel(lang=lang)
+    m.load_query({"weak": ["omaha-exactly-two", "raspisnoy-must-trump"], "seed": ["11"]})
+    assert not m.problems
+    dealt = []
+    for right in (False, True, False, True):
+        target = m.entries[m.position]["rule"]
+        assert answer(m.current, right) is right
+        assert target in m.outcome["rules"]
+        if not right:
+            assert rule(target).name(lang) in _html(m)
+        dealt.append((target, m.current.kind))
+        m.advance()
+    # a wrong answer: the same rule next, in a new position; then the next rule
+    assert [r for r, _ in dealt] == ["omaha-exactly-two"] * 2 + ["raspisnoy-must-trump"] * 2
+    assert dealt[0][1] != dealt[2][1]  # a poker deal, then a Raspisnoy drill

@@ -50,6 +50,8 @@ WEAK_RULES = 4
 """At most this many of the learner's weakest rules are practised in one session."""
 WEAK_RETRIES = 8
 """At most this many deals are added after wrong answers (the same rule, a new position)."""
+WEAK_TRIES = 3
+"""Seeds tried for one deal before it is left out (each search is bounded in time)."""
 RULE_ID = re.compile(r"[a-z0-9][a-z0-9._:-]{0,79}")
 
 WEAK_TEXTS = {"title": "weak_title", "intro": "weak_intro", "rated_good": "weak_good",
@@ -234,7 +236,15 @@ class ReviewModel(AppModel):
 
     def _practice_model(self, entry: dict[str, Any]) -> AppModel:
         """The model of a weak-spots deal: found by the core for the entry's rule and seed."""
-        deal = self.dealer(entry["rule"], int(entry["seed"]), self.lang)
+        deal: dict[str, Any] = {}
+        for attempt in range(WEAK_TRIES):  # the search is bounded in time: another seed
+            try:
+                deal = self.dealer(entry["rule"], int(entry["seed"]) + 100_003 * attempt,
+                                   self.lang)
+                break
+            except TutorError:
+                if attempt == WEAK_TRIES - 1:
+                    raise
         kind, game, item = deal.get("kind"), deal.get("game"), deal.get("item")
         if kind not in JUDGED:
             raise TutorError(f"unknown kind {str(kind)[:30]!r}")
