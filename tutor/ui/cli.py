@@ -11,8 +11,9 @@ Naming kinds serves only those.
 >>> parser = argparse.ArgumentParser(prog="tutor")
 >>> add_subcommands(parser.add_subparsers())
 >>> args = parser.parse_args(["apps", "--port", "5123"])
->>> server_options(args)
-{'port': 5123, 'address': '127.0.0.1', 'websocket_origin': '127.0.0.1:5123', 'show': False}
+>>> server_options(args)  # doctest: +NORMALIZE_WHITESPACE
+{'port': 5123, 'address': '127.0.0.1', 'websocket_origin': '127.0.0.1:5123', 'show': False,
+ 'location': False}
 >>> list(routes(parser.parse_args(["apps", "quiz", "is-low"])))
 ['/quiz', '/is-low']
 >>> routes(parser.parse_args(["apps"]))["/ladder"].__name__
@@ -68,9 +69,16 @@ def add_subcommands(subparsers: Any) -> None:
 
 
 def server_options(args: argparse.Namespace) -> dict[str, Any]:
-    """The keyword arguments of ``panel.serve`` for ``args`` (this machine only)."""
+    """The keyword arguments of ``panel.serve`` for ``args`` (this machine only).
+
+    ``location=False`` is Panel's documented switch for a session's ``Location``, which
+    converts the page's query as it is made (``int()`` on every all-digit value: a
+    5,000-digit one fails); the apps read the request's arguments as text instead
+    (:func:`tutor.ui.widgets.url_query`).
+    """
     return {"port": args.port, "address": "127.0.0.1",
-            "websocket_origin": f"127.0.0.1:{args.port}", "show": bool(args.show)}
+            "websocket_origin": f"127.0.0.1:{args.port}", "show": bool(args.show),
+            "location": False}
 
 
 def _page_maker(kind_id: str) -> Callable[[], Any]:

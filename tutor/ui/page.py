@@ -15,10 +15,7 @@ import panel as pn
 import param
 from panel.custom import JSComponent
 
-from tutor.ui.query_guard import install as guard_query
 from tutor.ui.widgets import make_widget
-
-guard_query()  # before Panel parses this page's URL (a long number would blank the page)
 
 PAGE_TEMPLATE = """{% extends base %}
 {% block contents %}

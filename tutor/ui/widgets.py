@@ -43,14 +43,21 @@ Query = Mapping[str, str | Sequence[str]]
 
 
 def url_query() -> dict[str, list[str]]:
-    """The page's URL query as ``{key: [values]}`` ({} when there is none)."""
+    """The page's URL query as ``{key: [values]}``, every value text ({} when there is none).
+
+    Under a server it is the request's own arguments (``pn.state.session_args``): the
+    session's ``pn.state.location`` is not touched, since making it parses the query with
+    Panel's converter (``tutor apps`` serves with ``location=False``). In a Pyodide worker
+    it is the page's ``location.search``.
+    """
     import panel as pn
 
-    loc = pn.state.location
-    search = getattr(loc, "search", "") if loc is not None else ""
-    if not search:
+    doc = pn.state.curdoc
+    if doc is not None and doc.session_context is not None:
         args = pn.state.session_args or {}
         return {k: [v.decode("utf-8", "replace") for v in vs] for k, vs in args.items()}
+    loc = pn.state.location
+    search = getattr(loc, "search", "") if loc is not None else ""
     return {k: list(v) for k, v in parse_qs(search.lstrip("?")).items()}
 
 
