@@ -2,12 +2,18 @@
 
 from __future__ import annotations
 
+import json
+import re
+from pathlib import Path
+
 import pytest
 
 from tutor.site import inject
 from tutor.ui import cli, kinds, widgets
 from tutor.ui.models.drills import DRILL_KINDS, drill_class
 from tutor.ui.teach.plan import PLAN_KINDS
+
+RASP = kinds.RASPISNOY
 
 
 def test_every_list_of_kinds_is_the_registrys() -> None:
@@ -38,3 +44,22 @@ def test_an_unknown_kind_is_a_clear_error() -> None:
         kinds.kind("dance")
     with pytest.raises(inject.SlotError, match="unknown widget kind 'dance'"):
         inject.find_slots('<div class="tutor-widget" data-widget="dance"></div>')
+
+
+def test_the_browser_scripts_get_the_kinds_lists_from_the_build(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from tutor.site import build
+
+    page = re.search(r"const KINDS = (\{.*\});", build.page_js())
+    assert page and json.loads(page.group(1)) == {
+        "dealt": [k.id for k in kinds.KINDS if k.dealt], "learnerData": list(kinds.LEARNER_DATA)}
+    assert json.loads(page.group(1))["dealt"] == ["quiz", "split"]
+    monkeypatch.setattr(build, "course_data", lambda site: [])
+    games = re.search(r"const SLOT_GAMES = (\{.*\});", build.progress_js(tmp_path))
+    assert games and json.loads(games.group(1)) == kinds.SLOT_GAMES
+    assert kinds.SLOT_GAMES["split"] == "double-barrel" and kinds.SLOT_GAMES["rasp-bid"] == RASP
+    # the scripts themselves name no kind: they read the lists above
+    for script in ("page.js", "progress.js"):
+        text = (build.ASSETS / script).read_text(encoding="utf-8")
+        for kind_id in ("quiz", "split", "review", "rasp-"):
+            assert f'=== "{kind_id}"' not in text and f'"{kind_id}")' not in text, script

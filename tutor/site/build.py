@@ -187,6 +187,8 @@ COURSE_LINE = "  const COURSE = new Map([]);"
 GAMES_LINE = "  const GAMES = new Set([]);"
 JUDGED_LINE = "  const JUDGED = [];"
 KIND_NAMES_LINE = "  const KIND_NAMES = {};"
+SLOT_GAMES_LINE = "  const SLOT_GAMES = {};"
+PAGE_KINDS_LINE = "  const KINDS = {};"
 
 
 def course_data(site: Path) -> list[list[Any]]:
@@ -195,7 +197,7 @@ def course_data(site: Path) -> list[list[Any]]:
     the course's order (an exercise is ``kind/game``, a judging slot of the lesson's page
     in either language)."""
     from tutor.course import COURSE
-    from tutor.site.inject import OWN_GAME
+    from tutor.ui.kinds import slot_game
     from tutor.ui.widgets import JUDGED_KINDS
 
     lessons: list[list[Any]] = []
@@ -206,8 +208,7 @@ def course_data(site: Path) -> list[list[Any]]:
             if not page.exists():
                 continue
             for slot in find_slots(page.read_text(encoding="utf-8"), str(page)):
-                game = slot.game or OWN_GAME.get(slot.widget, "double-barrel")
-                key = f"{slot.widget}/{game}"
+                key = f"{slot.widget}/{slot_game(slot.widget, slot.game)}"
                 if slot.widget in JUDGED_KINDS and key not in exercises:
                     exercises.append(key)
         lessons.append([lesson.url("en"), {"t": dict(lesson.titles), "x": exercises}])
@@ -226,7 +227,8 @@ def progress_js(site: Path) -> str:
     games = sorted({*GAMES, *OWN_GAME.values()})
     lists = browser_lists()
     for line, data in ((COURSE_LINE, course_data(site)), (GAMES_LINE, games),
-                       (JUDGED_LINE, lists["judged"]), (KIND_NAMES_LINE, lists["names"])):
+                       (JUDGED_LINE, lists["judged"]), (KIND_NAMES_LINE, lists["names"]),
+                       (SLOT_GAMES_LINE, lists["slot_games"])):
         if js.count(line) != 1:
             raise BuildError(f"progress.js: expected the line {line.strip()!r} once")
         empty = "{}" if line.endswith("{};") else "[]"
@@ -238,8 +240,14 @@ def progress_js(site: Path) -> str:
 def page_js() -> str:
     """The page's script: the boards' event handling it shares with Panel's ``Board``
     (``tutor/ui/views/board_events.js``), then ``assets/page.js``."""
+    from tutor.ui.kinds import browser_lists
+
     events = BOARD_EVENTS_JS.read_text(encoding="utf-8")
-    return events + "\n" + (ASSETS / "page.js").read_text(encoding="utf-8")
+    js = (ASSETS / "page.js").read_text(encoding="utf-8")
+    if js.count(PAGE_KINDS_LINE) != 1:
+        raise BuildError(f"page.js: expected the line {PAGE_KINDS_LINE.strip()!r} once")
+    kinds = json.dumps(browser_lists()["page"], ensure_ascii=False)
+    return events + "\n" + js.replace(PAGE_KINDS_LINE, PAGE_KINDS_LINE.replace("{}", kinds))
 
 
 def write_worker(dest: Path, bundle: dict[str, Any] | None,

@@ -196,12 +196,12 @@ data-items="quiz/soko rasp-bid/raspisnoy" data-lesson="games/soko/"></div>
     >>> check_slot('<div class="tutor-widget" data-widget="ladder" data-game="soko"></div>', "x/")
     ''
     """
-    from tutor.site.inject import OWN_GAME
+    from tutor.ui.kinds import slot_game
     from tutor.ui.widgets import JUDGED_KINDS
 
     items: list[str] = []
     for slot in find_slots(html, page, _games()):
-        key = f"{slot.widget}/{slot.game or OWN_GAME.get(slot.widget, 'double-barrel')}"
+        key = f"{slot.widget}/{slot_game(slot.widget, slot.game)}"
         if slot.widget in JUDGED_KINDS and key not in items:
             items.append(key)
     if not items:

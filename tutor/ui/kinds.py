@@ -86,6 +86,10 @@ class Kind:
     learner_data: bool = False
     """Whether it shows the learner's own data, kept in the browser (the build cannot know
     it, so its slot gets no first state)."""
+    dealt: bool = False
+    """Whether the page passes its own URL's shared deal (``?seed=``, ``?p=…&b=``) to it."""
+    default_game: str = ""
+    """The game a slot of this kind that names none stands for (its exercise ``kind/game``)."""
 
     @property
     def route(self) -> str:
@@ -133,9 +137,10 @@ KINDS: tuple[Kind, ...] = (
     Kind("ladder", f"{_M}ladder:LadderModel", f"{_V}ladder:LadderView", (_UI, "ladder_title"),
          seeded=False),
     Kind("quiz", f"{_M}quiz:QuizModel", f"{_V}quiz:QuizView", (_UI, "quiz_title"),
-         judged=True, visit_seeded=True, plan=True),
+         judged=True, visit_seeded=True, plan=True, dealt=True),
     Kind("split", f"{_M}split:SplitTrainerModel", f"{_V}split:SplitView", (_UI, "split_title"),
-         game="none", judged=True, visit_seeded=True),
+         game="none", judged=True, visit_seeded=True, dealt=True,
+         default_game="double-barrel"),
     Kind("explain", f"{_M}explainer:ExplainerModel", f"{_V}explainer:ExplainerView",
          (_UI, "explain_title"), seeded=False),
     _drill("name-hand", "name_hand", "NameHandModel"),
@@ -176,6 +181,9 @@ SERVED: tuple[str, ...] = tuple(k.id for k in KINDS if k.served)
 PLAN: tuple[str, ...] = tuple(k.id for k in KINDS if k.plan)
 LEARNER_DATA: tuple[str, ...] = tuple(k.id for k in KINDS if k.learner_data)
 OWN_GAME: dict[str, str] = {k.id: k.own_game for k in KINDS if k.own_game}
+SLOT_GAMES: dict[str, str] = {k.id: k.own_game or k.default_game for k in KINDS
+                              if k.own_game or k.default_game}
+"""The game of a slot that names none, by kind (Raspisnoy's kinds, the split trainer)."""
 
 
 def kind(kind_id: str) -> Kind:
@@ -185,6 +193,15 @@ def kind(kind_id: str) -> Kind:
     except (KeyError, TypeError):
         raise TutorError(f"unknown widget kind {quote(str(kind_id))}; "
                          f"use {', '.join(IDS)}") from None
+
+
+def slot_game(kind_id: str, game: str) -> str:
+    """The game of a slot of ``kind_id`` showing ``game`` ('': the kind's own or default).
+
+    >>> slot_game("quiz", "soko"), slot_game("rasp-bid", ""), slot_game("split", "")
+    ('soko', 'raspisnoy', 'double-barrel')
+    """
+    return game or SLOT_GAMES.get(kind_id, "")
 
 
 def kind_of_model(model: object) -> Kind | None:
@@ -198,11 +215,14 @@ def kind_of_model(model: object) -> Kind | None:
 
 
 def browser_lists() -> dict[str, Any]:
-    """The lists the browser's scripts read (the build writes them into ``progress.js``):
-    the judged kinds and their titles in every language."""
+    """The lists the browser's scripts read (the build writes them into ``progress.js`` and
+    ``page.js``): the judged kinds and their titles in every language, the games of slots
+    that name none, the kinds given the page's shared deal and those showing learner data."""
     from tutor.i18n import LANGS
 
     return {"judged": list(JUDGED),
-            "names": {lang: {k: kind(k).title(lang) for k in JUDGED} for lang in LANGS}}
+            "names": {lang: {k: kind(k).title(lang) for k in JUDGED} for lang in LANGS},
+            "slot_games": SLOT_GAMES,
+            "page": {"dealt": [k.id for k in KINDS if k.dealt], "learnerData": list(LEARNER_DATA)}}
 
 

@@ -3,6 +3,9 @@
 // starts the Python runtime (worker.js) and renders each widget into its slot.
 (function () {
   "use strict";
+  // the kinds given the page's shared deal and those showing the learner's own data: the
+  // build writes them from the kinds' registry (tutor/ui/kinds.py, browser_lists)
+  const KINDS = {};
   const me = document.currentScript;
   const base = new URL(me.dataset.base, location.href).href;   // .../_tutor/
   const root = new URL(me.dataset.root, location.href).href;   // the site's root
@@ -249,7 +252,7 @@
   const targets = [];
   const messages = [];
   const specs = slots.map((slot, i) => {
-    const dealt = slot.dataset.widget === "quiz" || slot.dataset.widget === "split";
+    const dealt = KINDS.dealt.includes(slot.dataset.widget);
     const state = pickState(slot, dealt);
     early.push(null);
     slot.classList.add("tutor-loading");
@@ -280,7 +283,7 @@
     if (slot.dataset.seed) spec.seed = parseInt(slot.dataset.seed, 10);
     else if (seed !== null) spec.seed = seed;
     // spaced review (issue 13): the due items, as data, from the progress kept in the browser
-    if (spec.widget === "review" && window.tutorProgress) spec.query = window.tutorProgress.reviewQuery();
+    if (KINDS.learnerData.includes(spec.widget) && window.tutorProgress) spec.query = window.tutorProgress.reviewQuery();
     // the lesson's check: its exercises and lesson, written into the slot by the build
     if (slot.dataset.items) spec.query = { items: slot.dataset.items.split(" ").slice(0, 40),
                                            lesson: [slot.dataset.lesson || ""] };

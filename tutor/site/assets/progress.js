@@ -28,6 +28,8 @@
   // from the kinds' registry (tutor/ui/kinds.py, browser_lists)
   const JUDGED = [];
   const KIND_NAMES = {};
+  // the game of a slot that names none, by kind (exercise keys are kind/game)
+  const SLOT_GAMES = {};
   const me = document.currentScript;
   const root = new URL(me.dataset.root, location.href);
   const lang = (me.dataset.lang || document.documentElement.lang || "en").slice(0, 2) === "ru"
@@ -318,7 +320,7 @@
   const lessonId = declared ? declared.dataset.lessonId : here;
   const judgedSlots = Array.from(document.querySelectorAll(".tutor-widget[data-widget]"))
     .filter((s) => JUDGED.includes(s.dataset.widget));
-  const exKey = (kind, game) => kind + "/" + (game || (kind.startsWith("rasp-") ? "raspisnoy" : "double-barrel"));
+  const exKey = (kind, game) => kind + "/" + (game || SLOT_GAMES[kind] || "");
 
   function lessonRec(d, id) {
     let rec = d.lessons[id];
