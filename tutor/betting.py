@@ -83,8 +83,8 @@ class Limit:
 
     def __post_init__(self) -> None:
         if self.kind not in STRUCTURES:
-            raise BettingError(f"unknown limit structure `{self.kind}`; use "
-                               + ", ".join(STRUCTURES))
+            raise BettingError(N_("unknown limit structure `{kind}`; use {known}"),
+                               kind=self.kind, known=", ".join(STRUCTURES))
         if self.small < 1:
             raise BettingError(N_("the smallest bet must be at least 1, got {small}"),
                                small=self.small)
@@ -308,7 +308,8 @@ def judge(limit: Limit, spot: Spot, action: str, to: int | None = None) -> Judge
     True
     """
     if action not in ACTIONS:
-        raise BettingError(f"unknown action `{action}`; use " + ", ".join(ACTIONS))
+        raise BettingError(N_("unknown action `{action}`; use {known}"), action=action,
+                           known=", ".join(ACTIONS))
     o = options(limit, spot)
     p: dict[str, int] = {"call": o.call, "high": spot.high, "lo": o.min_to,
                          "raises": limit.raises, "size": limit.small, "cap": limit.cap}

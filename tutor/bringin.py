@@ -242,7 +242,7 @@ def _upcards(g: Game, upcards: Sequence[str | Sequence[Card]], *,
         try:
             cards = parse_cards(up, deck=g.deck)
         except TutorError as err:
-            raise type(err)(f"player {seat}: {err}") from None
+            raise type(err)(N_("player {seat}: {error}"), seat=seat, error=err) from None
         if one_card and len(cards) != 1:
             raise CardCountError(
                 N_("{game}: the bring-in is decided on one upcard per player; player {seat} "

@@ -39,10 +39,11 @@ from tutor.errors import (
     CardParseError,
     DeckCardError,
     DuplicateCardError,
+    Phrase,
     TutorError,
     quote,
 )
-from tutor.texts import LANGS, SOURCE_LANG, p_
+from tutor.texts import LANGS, N_, SOURCE_LANG, p_
 
 RANK_CHARS = "23456789TJQKA"
 """Rank characters, index 0 is the deuce (rank 2)."""
@@ -73,7 +74,7 @@ _RANK_ALIASES = {ch: i + 2 for i, ch in enumerate(RANK_CHARS)} | {"10": 10}
 # (KELVIN SIGN to k, LONG S to s) are not cards.
 _TOKEN = re.compile(r"(10|[2-9tjqka])([cdhs♣♦♥♠♧♢♡♤])", re.IGNORECASE | re.ASCII)
 _SPLIT = re.compile(r"[\s,;]+")
-_HELP = "expected a rank 2-9, T or 10, J, Q, K, A and a suit c, d, h, s or ♣ ♦ ♥ ♠"
+_HELP = N_("expected a rank 2-9, T or 10, J, Q, K, A and a suit c, d, h, s or ♣ ♦ ♥ ♠")
 
 
 class Card(int):
@@ -114,9 +115,9 @@ class Card(int):
 
     def label(self, lang: str = "en") -> str:
         """Spoken name for screen readers: ``ace of spades`` / ``туз пик``."""
-        if lang == "ru":
-            return f"{rank_name(self.rank, lang)} {suit_name(self.suit, lang, 'gen')}"
-        return f"{_RANK_NAMES_EN[self.rank]} of {SUIT_NAMES[self.suit]}"
+        lang = lang if _translated(lang) else SOURCE_LANG
+        return p_("card in words", "{rank} of {suit}", lang, rank=rank_name(self.rank, lang),
+                  suit=suit_name(self.suit, lang, "gen"))
 
     def __str__(self) -> str:
         return self.rank_char + self.suit_char
@@ -231,10 +232,8 @@ def parse_suit(text: str) -> Suit:
     try:
         return Suit(value)
     except ValueError:
-        raise DeckCardError({
-            "en": f"{quote(token)} is not a suit (use s, h, d or c){name_strangers(token)}",
-            "ru": f"{quote(token)} — не масть (s, h, d или c){name_strangers(token, 'ru')}",
-        }) from None
+        raise DeckCardError(N_("{shown} is not a suit (use s, h, d or c){strangers}"),
+                            shown=quote(token), strangers=strangers(token)) from None
 
 
 def card(text: str) -> Card:
@@ -245,7 +244,8 @@ def card(text: str) -> Card:
     """
     cards = parse_cards(text)
     if len(cards) != 1:
-        raise CardCountError(f"expected one card, got {len(cards)} in {quote(text.strip())}")
+        raise CardCountError(N_("expected one card, got {n} in {shown}"), n=len(cards),
+                             shown=quote(text.strip()))
     return cards[0]
 
 
@@ -261,7 +261,8 @@ def _parse_token(token: str) -> list[Card]:
             suit = _SUIT_ALIASES.get(match.group(2).lower())
         if match is None or rank is None or suit is None:
             bad = token if not cards or unicodedata.combining(token[pos]) else token[pos:]
-            raise CardParseError(f"{quote(bad)} is not a card ({_HELP}){name_strangers(bad)}")
+            raise CardParseError(N_("{shown} is not a card ({help}){strangers}"),
+                                 shown=quote(bad), help=Phrase(_HELP), strangers=strangers(bad))
         cards.append(make_card(rank, suit))
         pos = match.end()
     return cards
@@ -277,14 +278,20 @@ def name_strangers(text: str, lang: str = "en", *, card: bool = True) -> str:
     >>> name_strangers("\u212as", "ru")
     '; в нём есть U+212A KELVIN SIGN, а это не буква карты и не знак масти'
     """
+    return strangers(text, card=card).text(lang)
+
+
+def strangers(text: str, *, card: bool = True) -> Phrase:
+    """:func:`name_strangers` as a phrase an error says in the learner's language."""
     odd = [ch for ch in dict.fromkeys(text[:80]) if ord(ch) > 127 and ch not in _SUIT_ALIASES]
     if not odd:
-        return ""
+        return Phrase()
     names = ", ".join(f"U+{ord(ch):04X} {unicodedata.name(ch, 'unnamed character')}"
                       for ch in odd[:3])
-    if lang == "ru":
-        return f"; в нём есть {names}" + (", а это не буква карты и не знак масти" * card)
-    return f"; it holds {names}" + (", which is neither a card letter nor a suit symbol" * card)
+    if card:
+        return Phrase(N_("; it holds {names}, which is neither a card letter nor a suit symbol"),
+                      names=names)
+    return Phrase(N_("; it holds {names}"), names=names)
 
 
 def parse_cards(text: str | Iterable[str | Card], deck: Deck | None = None) -> tuple[Card, ...]:
@@ -317,10 +324,11 @@ def parse_cards(text: str | Iterable[str | Card], deck: Deck | None = None) -> t
     seen: set[Card] = set()
     for c in cards:
         if c in seen:
-            raise DuplicateCardError(f"`{c}` appears twice")
+            raise DuplicateCardError(N_("`{c}` appears twice"), c=c)
         seen.add(c)
         if deck is not None and c not in deck:
-            raise CardNotInDeckError(f"`{c}` is not in the {deck.description}")
+            raise CardNotInDeckError(N_("{shown} is not in the {deck}"), shown=f"`{c}`",
+                                     deck=Phrase(deck.description))
     return tuple(cards)
 
 
@@ -377,7 +385,7 @@ class Deck:
     def label(self, c: Card, lang: str = "en") -> str:
         """A card in words (:meth:`Card.label`); the joker as such: ``the joker (7♠)``."""
         if c == self.joker:
-            return (_JOKER_NAME_RU if lang == "ru" else _JOKER_NAME_EN).format(glyph=c.glyph)
+            return p_("card in words", "the joker ({glyph})", lang, glyph=c.glyph)
         return c.label(lang)
 
     @property
@@ -398,33 +406,34 @@ class Deck:
         return iter(self.cards)
 
 
-DECK_52 = Deck(52, 2, "52-card deck")
-DECK_36 = Deck(36, 6, "36-card deck (6 to ace)")
-DECK_32 = Deck(32, 7, "32-card deck (7 to ace)")
+DECK_52 = Deck(52, 2, N_("52-card deck"))
+DECK_36 = Deck(36, 6, N_("36-card deck (6 to ace)"))
+DECK_32 = Deck(32, 7, N_("32-card deck (7 to ace)"))
 DECKS = {52: DECK_52, 36: DECK_36, 32: DECK_32}
-DECK_36_JOKER = Deck(36, 6, "36-card deck (6 to ace)", joker=make_card(7, SPADES),
+DECK_36_JOKER = Deck(36, 6, N_("36-card deck (6 to ace)"), joker=make_card(7, SPADES),
                      joker_words=("joker", "джокер"))
 """The 36-card deck whose 7♠ is the joker (Raspisnoy)."""
 
-_JOKER_NAME_EN = "the joker ({glyph})"
-_JOKER_NAME_RU = "джокер ({glyph})"
-_WHERE_RU = {"hand": "на руке", "trick": "во взятке", "cards": "во взятке"}
+_WHERE = {"hand": N_("in the hand"), "trick": N_("in the trick"), "cards": N_("in the cards")}
+"""Where a card was given twice (``parse_deck_hand``'s ``what``)."""
+
+
+def _where(what: str) -> Phrase:
+    return Phrase(_WHERE[what]) if what in _WHERE else Phrase(N_("in the {what}"), what=what)
 
 
 def _not_a_card_of(token: str, deck: Deck) -> DeckCardError:
-    shown = quote(token)
-    joker_en = joker_ru = ""
+    joker = Phrase()
     if deck.joker is not None:
-        words = "".join(f" or {w}" for w in deck.joker_words[:1])
-        joker_en = f"; the joker as {deck.joker}{words}"
-        joker_ru = f"; джокер — {deck.joker}{words.replace(' or ', ' или ')}"
-    ranks = f"{deck.low_rank}-9, T or 10, J, Q, K, A"
-    return DeckCardError({
-        "en": f"{shown} is not a card of the {deck.size}-card deck (ranks {ranks}; "
-              f"suits s h d c{joker_en}){name_strangers(token)}",
-        "ru": f"{shown} — не карта {deck.size}-карточной колоды (ранги "
-              f"{ranks.replace(' or ', ' или ')}; масти s h d c{joker_ru})"
-              f"{name_strangers(token, 'ru')}"})
+        joker = (Phrase(N_("; the joker as {card} or {word}"), card=str(deck.joker),
+                        word=deck.joker_words[0])
+                 if deck.joker_words else Phrase(N_("; the joker as {card}"),
+                                                 card=str(deck.joker)))
+    return DeckCardError(
+        N_("{shown} is not a card of the {size}-card deck (ranks {low}-9, T or 10, J, Q, K, A; "
+           "suits s h d c{joker}){strangers}"),
+        shown=quote(token), size=deck.size, low=deck.low_rank, joker=joker,
+        strangers=strangers(token))
 
 
 def parse_deck_card(text: str, deck: Deck) -> Card:
@@ -485,11 +494,10 @@ def parse_deck_hand(text: str | Iterable[str], deck: Deck, what: str = "hand"
         c = parse_deck_card(token, deck)
         if c in seen:
             joker = deck.is_joker(c)
-            raise DeckCardError({
-                "en": f"{quote(token)} is in the {what} twice"
-                      + (f" (the joker is the {c.glyph})" if joker else ""),
-                "ru": f"{quote(token)} дважды {_WHERE_RU.get(what, 'в ' + what)}"
-                      + (f" (джокер — это {c.glyph})" if joker else "")})
+            raise DeckCardError(N_("{shown} is {where} twice{joker}"), shown=quote(token),
+                                where=_where(what),
+                                joker=Phrase(N_(" (the joker is the {glyph})"), glyph=c.glyph)
+                                if joker else Phrase())
         seen.add(c)
         cards.append(c)
     return tuple(cards)

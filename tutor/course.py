@@ -34,7 +34,7 @@ from types import MappingProxyType
 
 from tutor.errors import TutorError, quote
 from tutor.texts import LANGS as LANGS
-from tutor.texts import url_prefix
+from tutor.texts import N_, url_prefix
 
 
 def _t(en: str, ru: str) -> Mapping[str, str]:
@@ -348,7 +348,8 @@ def lesson(lesson_id: str) -> Lesson:
         return _BY_ID[lesson_id]
     except KeyError:
         shown = ", ".join(LESSON_IDS[:2])
-        raise TutorError(f"unknown lesson {quote(lesson_id)}; the course: {shown}, ...") from None
+        raise TutorError(N_("unknown lesson {shown}; the course: {known}, ..."),
+                         shown=quote(lesson_id), known=shown) from None
 
 
 def position(lesson_id: str) -> int:

@@ -20,15 +20,57 @@ def _english(message: str, lang: str = "en", /, **values: object) -> str:
     return message.format(**values) if values else message
 
 
+def _english_in_context(context: str, message: str, lang: str = "en", /,
+                        **values: object) -> str:
+    return _english(message, lang, **values)
+
+
 _say: Callable[..., str] = _english
 """How an error's message is said in a language: :func:`tutor.texts._` once that module
 is imported (it imports this one, so the catalogue plugs itself in here)."""
+_say_in_context: Callable[..., str] = _english_in_context
+"""The same with a catalogue context (:func:`tutor.texts.p_`)."""
 
 
-def use_catalogue(say: Callable[..., str]) -> None:
-    """Say every error's message with ``say(message, lang, **values)`` (``tutor.texts``)."""
-    global _say
-    _say = say
+def use_catalogue(say: Callable[..., str], say_in_context: Callable[..., str]) -> None:
+    """Say every error's message with ``say(message, lang, **values)`` and
+    ``say_in_context(context, message, lang, **values)`` (``tutor.texts``)."""
+    global _say, _say_in_context
+    _say, _say_in_context = say, say_in_context
+
+
+class Phrase:
+    """A message of the catalogue and its values, said in a language when shown.
+
+    An error's value may be a phrase (a clause whose words change with the language):
+    :meth:`TutorError.text` says it in the error's language first.
+
+    >>> str(Phrase("in the {what}", what="trick")), Phrase("").text("ru")
+    ('in the trick', '')
+    """
+
+    def __init__(self, message: str = "", /, *, context: str | None = None,
+                 **values: object) -> None:
+        self.message_id = message
+        self.context = context
+        self.message_values = values
+
+    def text(self, lang: str = "en") -> str:
+        """The phrase in ``lang`` (English where the catalogue has none)."""
+        if not self.message_id:  # gettext's "" is the catalogue's header
+            return ""
+        values = _said_values(self.message_values, lang)
+        if self.context is not None:
+            return _say_in_context(self.context, self.message_id, lang, **values)
+        return _say(self.message_id, lang, **values)
+
+    def __str__(self) -> str:
+        return self.text()
+
+
+def _said_values(values: dict[str, object], lang: str) -> dict[str, object]:
+    return {k: v.text(lang) if isinstance(v, Phrase | TutorError) else v
+            for k, v in values.items()}
 
 
 class TutorError(ValueError):
@@ -48,11 +90,12 @@ class TutorError(ValueError):
     def __init__(self, message: str = "", /, **values: object) -> None:
         self.message_id = message
         self.message_values = values
-        super().__init__(message.format(**values) if values else message)
+        super().__init__(message.format(**_said_values(values, "en")) if values else message)
 
     def text(self, lang: str = "en") -> str:
-        """The message in ``lang`` (English where the catalogue has none)."""
-        return _say(self.message_id, lang, **self.message_values)
+        """The message in ``lang`` (English where the catalogue has none); a value that
+        is a :class:`Phrase` is said in ``lang`` too."""
+        return _say(self.message_id, lang, **_said_values(self.message_values, lang))
 
 
 class CardParseError(TutorError):
@@ -94,7 +137,7 @@ class SaidError(TutorError):
         return self.texts.get(lang, self.texts["en"])
 
 
-class DeckCardError(SaidError):
+class DeckCardError(TutorError):
     """Text that is not a card of the deck being played, or a card given twice, said in
     the learner's language (:func:`tutor.cards.parse_deck_hand`)."""
 

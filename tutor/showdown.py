@@ -233,7 +233,7 @@ def _parse(
         try:
             cards = parse_cards(p, deck=game.deck)
         except TutorError as err:
-            raise type(err)(f"{err} (player {i})") from None
+            raise type(err)(N_("{error} (player {i})"), error=err, i=i) from None
         if len(cards) != own_cards:
             what = (f"with a shared 7th card, {game.name()} needs 6 own cards per player"
                     if shared_seventh else game.count_what())

@@ -21,7 +21,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from tutor.errors import TutorError, quote
+from tutor.errors import Phrase, TutorError, quote
 from tutor.games import GAME_IDS, get_game
 from tutor.texts import LANGS, N_, _, check_lang
 
@@ -43,13 +43,13 @@ def _digits(text: str) -> int | None:
     return int(t) if _WHOLE.fullmatch(t) else None
 
 
-def _digits_hint(text: str) -> str:
+def _digits_hint(text: str) -> Phrase:
     """Why a number that looks like one is refused: other scripts' digits, ``_``."""
     if any(ch.isnumeric() and not ch.isascii() for ch in text):
-        return "; write it with the digits 0-9"
+        return Phrase(N_("; write it with the digits 0-9"))
     if "_" in text:
-        return "; write it without `_`"
-    return ""
+        return Phrase(N_("; write it without `_`"))
+    return Phrase()
 
 
 def _places(values: Sequence[str], what: str, seats: int, *, allow_none: bool) -> list[int | None]:
@@ -63,9 +63,10 @@ def _places(values: Sequence[str], what: str, seats: int, *, allow_none: bool) -
             continue
         place = _digits(v)
         if place is None:
-            raise TableCliError(f"{what}: seat {seat}: {quote(v, 20)} is not a place (1 = best"
-                                + (", - = no low)" if allow_none else ")")
-                                + _digits_hint(v))
+            raise TableCliError(N_("{what}: seat {seat}: {shown} is not a place (1 = best, "
+                                   "- = no low){hint}") if allow_none else
+                                N_("{what}: seat {seat}: {shown} is not a place (1 = best){hint}"),
+                                what=what, seat=seat, shown=quote(v, 20), hint=_digits_hint(v))
         if place < 1:
             raise TableCliError(N_("{what}: seat {seat}: places count from 1 (best), got {place}"),
                                 what=what, seat=seat, place=place)
@@ -82,8 +83,9 @@ def _amounts(values: Sequence[str]) -> list[int]:
             if negative:
                 raise TableCliError(N_("--put: seat {seat}: chips cannot be negative ({chips})"),
                                     seat=seat, chips=quote(v, 20))
-            raise TableCliError(f"--put: seat {seat}: {quote(v, 20)} is not a whole number of "
-                                f"chips{_digits_hint(v)}")
+            raise TableCliError(N_("--put: seat {seat}: {shown} is not a whole number of "
+                                   "chips{hint}"), seat=seat, shown=quote(v, 20),
+                                hint=_digits_hint(v))
         out.append(n)
     if len(out) < 2:
         raise TableCliError(N_("--put: a pot needs at least 2 seats, got {n}"), n=len(out))

@@ -95,7 +95,8 @@ def check_lang(lang: str) -> str:
         return lang
     code = str(lang).strip().lower()
     if code not in LANGS:
-        raise TutorError(f"unknown language {quote(str(lang))}; use {' or '.join(LANGS)}")
+        raise TutorError(N_("unknown language {shown}; use {known}"), shown=quote(str(lang)),
+                         known=" or ".join(LANGS))
     return code
 
 
@@ -222,4 +223,4 @@ TABLES: list[MessageTable] = []
 """Every :class:`MessageTable` made (the extractor reads them)."""
 
 
-use_catalogue(_)
+use_catalogue(_, p_)

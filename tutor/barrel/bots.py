@@ -140,7 +140,8 @@ def play_bots(
     same hand.
     """
     if len(bots) != hand.players:
-        raise TutorError(f"{hand.players} seats need {hand.players} entries, got {len(bots)}")
+        raise TutorError(N_("{seats} seats need {seats} entries, got {n}"), seats=hand.players,
+                         n=len(bots))
     rng = random.Random(seed)
     if hand.phase is Phase.SPLIT:
         for i, bot in enumerate(bots):

@@ -250,7 +250,8 @@ def _play_with_human(hand: DoubleBarrelHand, bots: list[BotPolicy | None], human
     shown = 0
     while hand.phase is not Phase.DONE:
         if hand.to_act != human:  # play_bots stops only at the person's turn or the end
-            raise TutorError(f"expected seat {human} to act, not seat {hand.to_act}")
+            raise TutorError(N_("expected seat {human} to act, not seat {seat}"), human=human,
+                             seat=hand.to_act)
         stdout.write(render(hand, lang, start=shown, public=True) + "\n")
         shown = len(hand.events)
         legal = ", ".join(str(a) for a in hand.legal_actions())

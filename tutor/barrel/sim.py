@@ -30,6 +30,7 @@ from tutor.barrel.splits import SplitAnalysis
 from tutor.cards import ALL_CARDS
 from tutor.errors import TutorError, quote
 from tutor.rankings.barrel import colex_index, strength_table
+from tutor.texts import N_
 
 POLICIES = ("best", "random")
 
@@ -77,12 +78,12 @@ def simulate(
     """Simulate every split of ``analysis`` against ``opponents`` (1..5) opponents."""
     if not 1 <= opponents <= 5:
         raise TutorError(
-            f"Double Barrel has 2-6 players: opponents must be 1 to 5, got {opponents}")
+            N_("Double Barrel has 2-6 players: opponents must be 1 to 5, got {n}"), n=opponents)
     if policy not in POLICIES:
-        raise TutorError(f"unknown opponent policy {quote(str(policy))}; "
-                         f"known: {', '.join(POLICIES)}")
+        raise TutorError(N_("unknown opponent policy {shown}; known: {known}"),
+                         shown=quote(str(policy)), known=", ".join(POLICIES))
     if trials < 2:
-        raise TutorError(f"need at least 2 trials, got {trials}")
+        raise TutorError(N_("need at least 2 trials, got {n}"), n=trials)
     known = set(analysis.cards) | set(analysis.dead)
     unseen = [c for c in ALL_CARDS if c not in known]
     if len(unseen) < 8 * opponents:

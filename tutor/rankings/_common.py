@@ -10,9 +10,10 @@ from itertools import combinations, combinations_with_replacement
 from typing import Any
 
 from tutor.cards import ALL_CARDS, Card, Deck, parse_cards
-from tutor.errors import CardCountError
+from tutor.errors import CardCountError, Phrase
 from tutor.rankings._shape import VALUE_BITS, Part, pack
 from tutor.rankings.base import Context, Described, HandValue, Step
+from tutor.texts import N_
 
 PRIMES = (2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41)
 """One prime per rank 2..14: a product of primes identifies a multiset of ranks."""
@@ -34,7 +35,8 @@ def as_cards(cards: CardsIn, deck: Deck, n: int | None, what: str) -> tuple[Card
         parsed = parse_cards([ALL_CARDS[c] if isinstance(c, int) and 0 <= c < 52 else str(c)
                               for c in cards], deck=deck)
     if n is not None and len(parsed) != n:
-        raise CardCountError(f"{what} needs {n} cards, got {len(parsed)}")
+        raise CardCountError(N_("{what} needs {n} cards, got {got}"), what=Phrase(what), n=n,
+                             got=len(parsed))
     return parsed
 
 

@@ -34,6 +34,7 @@ from tutor.cards import DECK_52, Card, Deck, check_count
 from tutor.errors import DuplicateCardError, TutorError
 from tutor.rankings._common import as_cards
 from tutor.rankings.base import Context, Described, HandValue, Step, Texts
+from tutor.texts import N_
 
 CATEGORIES: tuple[str, ...] = (
     "four-of-a-kind",
@@ -262,7 +263,8 @@ class BarrelFamily(Described):
             check_count(cards, 4, "a barrel has 4 cards")
         a, b, c, d = cards
         if len({a, b, c, d}) != 4:
-            raise DuplicateCardError(f"a barrel repeats a card: {' '.join(map(str, cards))}")
+            raise DuplicateCardError(N_("a barrel repeats a card: {cards}"),
+                                     cards=" ".join(map(str, cards)))
         return strength_table()[colex_index(a, b, c, d)]
 
     def evaluate(self, cards: Sequence[Card], *, context: Context = None) -> HandValue:

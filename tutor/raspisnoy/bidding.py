@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 
 from tutor.errors import TutorError
 from tutor.raspisnoy.texts import RuleError, say
+from tutor.texts import N_
 
 
 @dataclass(frozen=True)
@@ -58,7 +59,7 @@ def bid_options(cards: int, earlier: Sequence[int], *, dealer: bool,
     'third-pass'
     """
     if cards < 1:
-        raise TutorError(f"a deal has at least 1 card, got {cards}")
+        raise TutorError(N_("a deal has at least 1 card, got {n}"), n=cards)
     refused: dict[int, BidRefusal] = {}
     if passed_twice:
         refused[0] = BidRefusal("third-pass", 0, cards)

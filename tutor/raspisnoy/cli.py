@@ -24,6 +24,7 @@ from typing import Any, BinaryIO, TextIO
 
 from tutor.errors import TutorError, said
 from tutor.raspisnoy.texts import say
+from tutor.texts import N_
 
 Answer = Callable[[Any, str], dict[str, Any]]
 
@@ -118,7 +119,7 @@ def _need(args: argparse.Namespace, *names: str) -> None:
         return
     for name in names:
         if getattr(args, name) is None:
-            raise TutorError(f"give --{name.replace('_', '-')} (or use --jsonl)")
+            raise TutorError(N_("give --{flag} (or use --jsonl)"), flag=name.replace("_", "-"))
 
 
 def _trump_arg(text: str | None) -> str | None:
@@ -194,7 +195,8 @@ def cmd_play(args: argparse.Namespace) -> int:
     seed = args.seed if args.seed is not None else random.randrange(10**6)
     game = RaspisnoyGame(args.players, seed, args.preset, args.deals)
     if args.human is not None and not 0 <= args.human < game.players:
-        raise TutorError(f"--human must be a seat 0..{game.players - 1}, got {args.human}")
+        raise TutorError(N_("--human must be a seat 0..{last}, got {seat}"),
+                         last=game.players - 1, seat=args.human)
     if args.human is None:
         play_bots(game)
     elif not play_with_human(game, args.human, args.lang, sys.stdin, sys.stdout):

@@ -41,6 +41,7 @@ from tutor.raspisnoy.schedule import Deal, DealKind, check_players, schedule
 from tutor.raspisnoy.scoring import Preset, score
 from tutor.raspisnoy.sheet import ScoreSheet, SheetRow
 from tutor.raspisnoy.texts import Lookalikes, RuleError
+from tutor.texts import N_
 
 _BID = re.compile(r"b?([0-9]{1,2})", re.ASCII)
 
@@ -162,16 +163,17 @@ class RaspisnoyGame:
                  deals: int | None = None) -> None:
         self.players = check_players(players)
         if isinstance(seed, bool) or not isinstance(seed, int):
-            raise TutorError(f"the seed must be a whole number, got {seed!r}")
+            raise TutorError(N_("the seed must be a whole number, got {seed}"), seed=repr(seed))
         self.seed = seed
         try:
             self.preset = Preset(str(preset).upper())
         except ValueError:
-            raise TutorError(f"unknown scoring preset {quote(str(preset), 20)} "
-                             "(use A, B, C or D)") from None
+            raise TutorError(N_("unknown scoring preset {shown} (use A, B, C or D)"),
+                             shown=quote(str(preset), 20)) from None
         full = schedule(players)
         if deals is not None and not 1 <= deals <= len(full):
-            raise TutorError(f"`deals` must be 1..{len(full)}, got {deals}")
+            raise TutorError(N_("`deals` must be 1..{most}, got {deals}"), most=len(full),
+                             deals=deals)
         self.schedule: tuple[Deal, ...] = full if deals is None else full[:deals]
         self.deals_limit = deals
         self.first_dealer = first_dealer(players, seed)
@@ -314,7 +316,8 @@ class RaspisnoyGame:
             try:
                 game.apply(a)
             except TutorError as err:
-                raise TutorError(f"action {i + 1} `{a}` cannot be replayed: {err}") from None
+                raise TutorError(N_("action {i} `{action}` cannot be replayed: {error}"),
+                                 i=i + 1, action=a, error=err) from None
         return game
 
     def to_json(self) -> dict[str, Any]:

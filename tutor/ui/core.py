@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from tutor.cards import Card
 from tutor.errors import CardCountError
 from tutor.games import HandForm
+from tutor.texts import N_
 
 if TYPE_CHECKING:
     from tutor.rankings.base import Family
@@ -46,8 +47,10 @@ def hand_value(family: Any, cards: Sequence[Card], game: Any = None) -> Any:
     if k < len(cards) <= most:
         best = max(combinations(cards, k), key=lambda five: family.strength(five))
         return family.evaluate(best)
-    need = f"{k}" if k == most else f"{k} to {most}"
-    raise CardCountError(f"a hand here has {need} cards, got {len(cards)}")
+    if k == most:
+        raise CardCountError(N_("a hand here has {n} cards, got {got}"), n=k, got=len(cards))
+    raise CardCountError(N_("a hand here has {lo} to {hi} cards, got {got}"), lo=k, hi=most,
+                         got=len(cards))
 
 
 def run_showdown(game: Any, hands: Sequence[Sequence[Card]], board: Sequence[Card]) -> Outcome:

@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from tutor.errors import TutorError, quote
+from tutor.texts import N_
 
 if TYPE_CHECKING:
     from tutor.games import Game
@@ -191,8 +192,8 @@ def kind(kind_id: str) -> Kind:
     try:
         return _BY_ID[kind_id]
     except (KeyError, TypeError):
-        raise TutorError(f"unknown widget kind {quote(str(kind_id))}; "
-                         f"use {', '.join(IDS)}") from None
+        raise TutorError(N_("unknown widget kind {shown}; use {known}"),
+                         shown=quote(str(kind_id)), known=", ".join(IDS)) from None
 
 
 def slot_game(kind_id: str, game: str) -> str:

@@ -16,9 +16,10 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 from urllib.parse import parse_qs
 
-from tutor.errors import TutorError
+from tutor.errors import Phrase, TutorError
 from tutor.games import get_game
 from tutor.i18n import check_lang
+from tutor.texts import N_
 from tutor.ui import kinds
 from tutor.ui.models.base import AppModel
 from tutor.ui.models.seeds import fresh_seed
@@ -136,7 +137,8 @@ def make_model(kind: str, game: str | None = None, lang: str = "en",
     if game and row.game != "none":
         g = get_game(game)
         if not row.fits(g, cls):
-            raise TutorError(f"the {row.id} drill does not fit {g.name()}")
+            raise TutorError(N_("the {kind} drill does not fit {game}"), kind=row.id,
+                             game=Phrase(g.names["en"], context="game"))
         params["game"] = g.id
     return cls(**params)  # type: ignore[no-any-return]
 

@@ -12,6 +12,7 @@ import param
 from tutor.errors import TutorError, quote
 from tutor.games import GAME_IDS, get_game
 from tutor.i18n import LANGS, check_lang
+from tutor.texts import N_
 from tutor.ui.strings import t
 
 SEED_DIGITS = 12
@@ -31,8 +32,8 @@ def item_int(item: Mapping[str, Any], key: str, top: int = 10**12) -> int:
 
     value = item.get(key) if isinstance(item, Mapping) else None
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= top:
-        raise TutorError(f"item: {quote(key)} must be a whole number from 0 to {top}, "
-                         f"not {str(value)[:20]!r}")
+        raise TutorError(N_("item: {key} must be a whole number from 0 to {top}, not {value}"),
+                         key=quote(key), top=top, value=repr(str(value)[:20]))
     return value
 
 

@@ -398,11 +398,12 @@ class RaspScoreModel(RaspDrillModel):
     def load_item(self, item: Mapping[str, Any]) -> None:
         """Deal position ``number`` of ``seed``, scored under ``preset``."""
         from tutor.errors import TutorError, quote
+        from tutor.texts import N_
 
         preset = item.get("preset", self.preset)
         if preset not in self.param.preset.objects:
-            raise TutorError(f"item: {quote('preset')} must be one of "
-                             f"{', '.join(self.param.preset.objects)}")
+            raise TutorError(N_("item: {key} must be one of {known}"), key=quote("preset"),
+                             known=", ".join(self.param.preset.objects))
         super().load_item(item)
         self.preset = preset
 

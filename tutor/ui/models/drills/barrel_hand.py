@@ -21,6 +21,7 @@ from tutor.betting import CAPPED, Limit, Spot, judge
 from tutor.cards import Card
 from tutor.errors import TutorError, quote
 from tutor.games import Game, HandForm
+from tutor.texts import N_
 from tutor.ui.drill_strings import dt
 from tutor.ui.models.base import AppModel, item_int
 from tutor.ui.models.drills.base import LETTERS
@@ -65,6 +66,10 @@ class BarrelHandModel(AppModel):
         super().__init__(**params)
         self.chips = [Fraction(0)] * (self.bots + 1)
         self.deal()
+
+    def item_rules(self) -> list[str]:
+        """The hand is judged on the split: the best split of eight cards."""
+        return ["barrel-best-split"]
 
     @classmethod
     def fits(cls, game: Game) -> bool:
@@ -163,7 +168,7 @@ class BarrelHandModel(AppModel):
         seed, number = item_int(item, "seed"), item_int(item, "number")
         bots = item_int(item, "bots", 5)
         if bots < 1:
-            raise TutorError(f"item: {quote('bots')} must be 1 to 5, not 0")
+            raise TutorError(N_("item: {key} must be 1 to 5, not 0"), key=quote("bots"))
         self.param.update(seed=seed, bots=bots)
         self.number = number
         self.deal()

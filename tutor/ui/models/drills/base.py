@@ -16,8 +16,9 @@ from typing import Any, ClassVar
 
 import param
 
-from tutor.errors import TutorError
+from tutor.errors import Phrase, TutorError
 from tutor.games import GAME_IDS, Game, get_game
+from tutor.texts import N_
 from tutor.ui.drill_strings import dt
 from tutor.ui.models.base import RoundModel, item_int
 from tutor.ui.models.seeds import deal_seed
@@ -49,7 +50,8 @@ class DrillModel(RoundModel):
     def __init__(self, **params: Any) -> None:
         game = params.get("game")
         if game is not None and not self.fits(get_game(game)):
-            raise TutorError(f"the {self.kind} drill does not fit {get_game(game).name()}")
+            raise TutorError(N_("the {kind} drill does not fit {game}"), kind=self.kind,
+                             game=Phrase(get_game(game).names["en"], context="game"))
         super().__init__(**params)
         self.deal()
 
