@@ -257,3 +257,109 @@ def test_the_rules_core_imports_only_the_standard_library(path: Path) -> None:
             if top != "tutor" and top not in sys.stdlib_module_names:
                 third_party.add(top)
     assert not third_party, f"{path.name} imports {sorted(third_party)}"
+
+
+# -- widget kinds: their ids live in tutor/ui/kinds.py ----------------------------------------
+KIND_REGISTRY = PACKAGE / "ui" / "kinds.py"
+KIND_NAMES = ("kind", "kind_id", "widget", "kinds")
+"""Names that hold a widget kind's id (``m.kind``, ``slot.widget``)."""
+KIND_LAYERS = ("ui", "site")
+"""Where widget kinds exist (in the rules core "check" and "split" are a bet and a split)."""
+
+
+def _kind_ids() -> set[str]:
+    from tutor.ui.kinds import IDS as KIND_IDS
+
+    return set(KIND_IDS)
+
+
+def _literal_kinds(node: ast.expr, kind_ids: set[str], named: dict[str, set[str]]) -> set[str]:
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return {node.value} & kind_ids
+    if isinstance(node, ast.Tuple | ast.List | ast.Set):
+        return set().union(*(_literal_kinds(e, kind_ids, named) for e in node.elts)) \
+            if node.elts else set()
+    if isinstance(node, ast.Name):
+        return named.get(node.id, set())
+    return set()
+
+
+def _names_a_kind(node: ast.expr) -> bool:
+    if isinstance(node, ast.Attribute):
+        return node.attr in KIND_NAMES
+    if isinstance(node, ast.Name):
+        return node.id in KIND_NAMES
+    if isinstance(node, ast.Subscript):  # kinds[0], spec["widget"]
+        key = node.slice
+        return _names_a_kind(node.value) or (isinstance(key, ast.Constant)
+                                             and key.value in KIND_NAMES)
+    return False
+
+
+def kind_literals(source: str, kind_ids: set[str]) -> list[tuple[int, str]]:
+    """Where ``source`` uses widget kind ids by hand: a kind compared with a literal id
+    (``m.kind == "legal-bet"``, ``widget in ("quiz", "split")``), or a hand-made list or
+    table of two or more kinds (``TYPED = ("split-pot", "legal-bet")``, ``{"quiz": f}``).
+
+    >>> ids = {"quiz", "split", "legal-bet"}
+    >>> kind_literals('if m.kind == "legal-bet": pass', ids)
+    [(1, 'm.kind == legal-bet')]
+    >>> kind_literals('T = ("quiz", "split")', ids)
+    [(1, 'a list of kinds: quiz, split')]
+    >>> kind_literals('TASKS = {"quiz": f, "split": g}', ids)
+    [(1, 'a table of kinds: quiz, split')]
+    >>> kind_literals('if spot.action == "split": pass', ids)  # a word, not a kind
+    []
+    """
+    tree = ast.parse(source)
+    named: dict[str, set[str]] = {}
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Assign | ast.AnnAssign) and node.value is not None:
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            ids = _literal_kinds(node.value, kind_ids, {})
+            for t in targets:
+                if ids and isinstance(t, ast.Name):
+                    named[t.id] = ids
+        if isinstance(node, ast.Tuple | ast.List | ast.Set):
+            ids = {e.value for e in node.elts if isinstance(e, ast.Constant)
+                   and isinstance(e.value, str) and e.value in kind_ids}
+            if len(ids) > 1:
+                found.append((node.lineno, f"a list of kinds: {', '.join(sorted(ids))}"))
+        if isinstance(node, ast.Dict):
+            ids = {k.value for k in node.keys if isinstance(k, ast.Constant)
+                   and isinstance(k.value, str) and k.value in kind_ids}
+            if len(ids) > 1:
+                found.append((node.lineno, f"a table of kinds: {', '.join(sorted(ids))}"))
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Compare):
+            continue
+        sides = [node.left, *node.comparators]
+        for a, b in pairwise(sides):
+            for subject, literal in ((a, b), (b, a)):
+                ids = _literal_kinds(literal, kind_ids, named)
+                if ids and _names_a_kind(subject):
+                    op = {"Eq": "==", "NotEq": "!=", "In": "in", "NotIn": "not in"}.get(
+                        type(node.ops[0]).__name__, type(node.ops[0]).__name__)
+                    found.append((node.lineno,
+                                  f"{ast.unparse(subject)} {op} {', '.join(sorted(ids))}"))
+    return sorted(found)
+
+
+def test_no_module_outside_the_kinds_registry_lists_or_branches_on_kind_ids() -> None:
+    kind_ids = _kind_ids()
+    offenders = [f"{path.relative_to(PACKAGE.parent)}:{line}: {text}"
+                 for path in _modules()
+                 if path != KIND_REGISTRY and path.relative_to(PACKAGE).parts[0] in KIND_LAYERS
+                 for line, text in kind_literals(path.read_text(encoding="utf-8"), kind_ids)]
+    assert not offenders, "read the kinds' rows (tutor.ui.kinds) instead:\n" + \
+        "\n".join(offenders)
+
+
+def test_the_kind_check_catches_what_it_is_for() -> None:
+    ids = _kind_ids()
+    assert kind_literals('if slot.widget == "review": pass', ids)
+    assert kind_literals('dealt = spec["widget"] in ("quiz", "split")', ids)
+    assert kind_literals('n = {"name-hand": 3, "is-low": 2}.get(m.kind, 4)', ids)
+    assert kind_literals('if kind not in JUDGED and kind != "check": pass', ids)
+    assert not kind_literals('if action == "check": pass', ids)

@@ -21,6 +21,7 @@ from urllib.parse import quote
 import param
 
 from tutor.games import GAME_IDS
+from tutor.ui import kinds
 from tutor.ui.models.base import AppModel
 from tutor.ui.teach.plan import (
     LEVELS,
@@ -63,12 +64,7 @@ def kind_title(kind: str, lang: str) -> str:
     >>> kind_title("quiz", "ru"), kind_title("is-low", "en")
     ('Кто выиграл?', 'Is there a low?')
     """
-    if kind == "quiz":
-        return tt("kind_quiz", lang)
-    from tutor.ui.drill_strings import dt
-    from tutor.ui.models.drills import drill_class
-
-    return str(dt(drill_class(kind).title_key, lang))
+    return kinds.kind(kind).title(lang)
 
 
 class TeachPlanModel(_Texts):
@@ -125,7 +121,7 @@ class TeachPlanModel(_Texts):
 
 def deal_model(deal: Deal, plan: Plan, lang: str) -> Any:
     """The exercise's own model dealing this deal (the models' seeding: seed and task number)."""
-    if deal.kind == "quiz":
+    if deal.kind not in kinds.DRILLS:  # the quiz, with the plan's level and hands
         from tutor.ui.models.quiz import QuizModel
 
         quiz = QuizModel(game=deal.game, lang=lang, seed=deal.seed, number=deal.number,

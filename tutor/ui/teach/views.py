@@ -204,10 +204,10 @@ def projector_html(c: TeachClassModel) -> str:
         task = _quiz_task(m, c.revealed)
         answer = _quiz_answer(m) if c.revealed else []
     else:
-        if m.kind == "which-cards":
+        if m.layout == "cards":  # the cards to pick, shown still (no keys on a projector)
             task = _which_cards_task(m)
         else:
-            t, choices = TASKS[m.kind](m)
+            t, choices = TASKS[m.layout](m)
             task = _disabled(t + choices)
         answer = [line for line in m.feedback if line] if c.revealed else []
     reveal = _button("reveal", c.text("reveal") + " (R)", disabled=c.revealed, primary=True)
