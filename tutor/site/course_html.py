@@ -14,6 +14,7 @@ from html import escape
 
 from tutor.course import COURSE, GENERAL_RULES, GENERAL_SECTIONS, Lesson, lesson, owner
 from tutor.site.inject import relative_prefix
+from tutor.texts import MessageTable
 
 
 def _text(value: str) -> str:
@@ -22,25 +23,19 @@ def _text(value: str) -> str:
 PATH_MARKER = "<!-- tutor-path -->"
 """Where the home page (``lessons/<lang>/index.md``) wants the path."""
 
-COURSE_MENU = {"en": "Course", "ru": "Курс"}
-"""The navigation menu that lists the course's lessons in order."""
+WORDS = MessageTable("course page", {
+    "menu": "Course", "step": "Step {n} of {total}", "assumes": "Assumes",
+    "teaches": "Teaches", "nothing": "nothing: you can start here",
+    "refers": "In the general rules", "outcomes": "After this lesson you can:",
+    "taught": "Taught in", "start": "Start the course: {title}",
+    "aria": "This lesson on the course"})
+"""The course's words on the pages (``menu``: the navigation menu that lists the
+course's lessons in order)."""
 
-WORDS = {
-    "en": {"step": "Step {n} of {total}", "assumes": "Assumes", "teaches": "Teaches",
-           "nothing": "nothing: you can start here",
-           "refers": "In the general rules",
-           "outcomes": "After this lesson you can:",
-           "taught": "Taught in",
-           "start": "Start the course: {title}",
-           "aria": "This lesson on the course"},
-    "ru": {"step": "Шаг {n} из {total}", "assumes": "Что нужно знать", "teaches": "Чему учит",
-           "nothing": "ничего, можно начинать с этого урока",
-           "refers": "В общих правилах",
-           "outcomes": "После этого урока вы сможете:",
-           "taught": "Объясняется в уроке",
-           "start": "Начать курс: {title}",
-           "aria": "Этот урок в курсе"},
-}
+
+def course_menu(lang: str) -> str:
+    """The navigation menu's title: the course's lessons in order."""
+    return WORDS("menu", lang)
 
 
 def _link(target: Lesson, page_url: str, lang: str) -> str:
@@ -61,16 +56,16 @@ def step_html(this: Lesson, page_url: str, lang: str) -> str:
     >>> "ничего" in step_html(lesson("holdem"), "ru/games/holdem/", "ru")
     True
     """
-    w = WORDS[lang]
     n = [x.id for x in COURSE].index(this.id) + 1
     assumed = (", ".join(_link(lesson(a), page_url, lang) for a in this.assumes)
-               if this.assumes else _text(w["nothing"]))
+               if this.assumes else _text(WORDS("nothing", lang)))
+    step = WORDS("step", lang, n=n, total=len(COURSE))
     return (f'<aside class="tutor-course-step" data-lesson="{this.id}" '
-            f'aria-label="{escape(w["aria"])}">\n'
-            f'<p class="tutor-step-number">{_text(w["step"].format(n=n, total=len(COURSE)))}'
-            "</p>\n"
-            f'<p class="tutor-assumes"><strong>{_text(w["assumes"])}:</strong> {assumed}.</p>\n'
-            f'<p class="tutor-teaches"><strong>{_text(w["teaches"])}:</strong> '
+            f'aria-label="{escape(WORDS("aria", lang))}">\n'
+            f'<p class="tutor-step-number">{_text(step)}</p>\n'
+            f'<p class="tutor-assumes"><strong>{_text(WORDS("assumes", lang))}:</strong> '
+            f"{assumed}.</p>\n"
+            f'<p class="tutor-teaches"><strong>{_text(WORDS("teaches", lang))}:</strong> '
             f"{_text(this.teaching(lang))}.</p>\n{_outcomes(this, lang)}"
             f"{_refers(this, page_url, lang)}</aside>\n")
 
@@ -88,7 +83,7 @@ def _outcomes(this: Lesson, lang: str) -> str:
     if not items:
         return ""
     lis = "".join(f'<li class="tutor-outcome">{_text(x)}</li>\n' for x in items)
-    return (f'<div class="tutor-outcomes"><p><strong>{_text(WORDS[lang]["outcomes"])}'
+    return (f'<div class="tutor-outcomes"><p><strong>{_text(WORDS("outcomes", lang))}'
             f"</strong></p>\n<ul>\n{lis}</ul></div>\n")
 
 
@@ -105,7 +100,7 @@ def _refers(this: Lesson, page_url: str, lang: str) -> str:
         f'<a href="{escape(base)}#{key}" data-lesson="{GENERAL_RULES}">'
         f"{_text(GENERAL_SECTIONS[key].get(lang, GENERAL_SECTIONS[key]['en']))}</a>"
         for key in this.refers)
-    return (f'<p class="tutor-refers"><strong>{_text(WORDS[lang]["refers"])}:</strong> '
+    return (f'<p class="tutor-refers"><strong>{_text(WORDS("refers", lang))}:</strong> '
             f"{links}.</p>\n")
 
 
@@ -126,7 +121,7 @@ def taught_in_html(html: str, page_url: str, lang: str) -> str:
         m = re.search(rf'<h2[^>]* id="{re.escape(key)}"[^>]*>.*?</h2>', html, re.S)
         if m is None:
             raise ValueError(f"general rules ({lang}): no section {key!r}")
-        line = (f'\n<p class="tutor-taught-in"><strong>{_text(WORDS[lang]["taught"])}:'
+        line = (f'\n<p class="tutor-taught-in"><strong>{_text(WORDS("taught", lang))}:'
                 f"</strong> {_link(owner(key), page_url, lang)}.</p>")
         html = html[:m.end()] + line + html[m.end():]
     return html
@@ -141,7 +136,6 @@ def path_html(page_url: str, lang: str) -> str:
     >>> '<a id="tutor-start" class="tutor-start" href="./games/holdem/"' in html
     True
     """
-    w = WORDS[lang]
     first = COURSE[0]
     href = relative_prefix(page_url) + first.url(lang)
     items = "".join(
@@ -149,6 +143,6 @@ def path_html(page_url: str, lang: str) -> str:
         f' <span class="tutor-path-teaches">— {_text(x.teaching(lang))}</span></li>\n'
         for x in COURSE)
     return (f'<p><a id="tutor-start" class="tutor-start" href="{escape(href)}" '
-            f'data-lesson="{first.id}">{_text(w["start"].format(title=first.title(lang)))}'
+            f'data-lesson="{first.id}">{_text(WORDS("start", lang, title=first.title(lang)))}'
             " →</a></p>\n"
             f'<ol id="tutor-path" class="tutor-path">\n{items}</ol>\n')

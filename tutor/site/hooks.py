@@ -13,8 +13,8 @@ from typing import Any
 
 from tutor.course import COURSE, GENERAL_RULES, LANGS, by_page
 from tutor.site.course_html import (
-    COURSE_MENU,
     PATH_MARKER,
+    course_menu,
     path_html,
     step_html,
     taught_in_html,
@@ -111,7 +111,7 @@ def on_nav(nav: Any, config: Any, files: Any) -> Any:
         lessons.append(page)
     others = sorted((p for p in pages if p is not home and p not in lessons),
                     key=lambda p: TOOLS.index(_src(p)) if _src(p) in TOOLS else len(TOOLS))
-    section = Section(COURSE_MENU[lang], lessons)
+    section = Section(course_menu(lang), lessons)
     for page in lessons:
         page.parent = section
     for page in others:

@@ -93,7 +93,18 @@ build's runtime (``page.js`` notes it in ``localStorage``): its files then come 
 cache and compete with nothing the page loads (a first visit's Python waits for the
 page's first paint instead)."""
 NAV_MARKER = '<ul class="nav navbar-nav ms-md-auto">'
-LANG_NAMES = {"en": "English", "ru": "Русский"}
+
+
+def lang_name(lang: str) -> str:
+    """A language's name in itself, as its switch link says it (its catalogue's message).
+
+    >>> lang_name("en"), lang_name("ru")
+    ('English', 'Русский')
+    """
+    from tutor.texts import p_
+
+    # TRANSLATORS: the name of your language, in your language (the pages' language switch)
+    return p_("this language's own name", "English", lang)
 
 
 def other_language(page_url: str, lang: str) -> tuple[str, str]:
@@ -132,7 +143,7 @@ def inject(html: str, page_url: str, lang: str, build_id: str, has_slots: bool,
     if NAV_MARKER in html:
         other, url = other_language(page_url, lang)
         link = (f'<li class="nav-item"><a class="nav-link tutor-lang" href="{root}{url}" '
-                f'hreflang="{other}" lang="{other}">{LANG_NAMES[other]}</a></li>')
+                f'hreflang="{other}" lang="{other}">{lang_name(other)}</a></li>')
         html = html.replace(NAV_MARKER, NAV_MARKER + link, 1)
     base = f"{root}{RUNTIME_DIR}{build_id}/"  # versioned: a page only reaches its own build
     head = f'<link rel="stylesheet" href="{base}page.css?v={build_id}">\n'

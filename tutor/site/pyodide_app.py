@@ -26,26 +26,22 @@ import tutor.ui.views.quiz
 import tutor.ui.views.split
 import tutor.ui.widgets  # noqa: F401
 from tutor.site.boards_runtime import BoardsPage, drawn_by_page, view_of
+from tutor.texts import LANGS, N_, SOURCE_LANG, _
 
 BOARDS: dict[str, BoardsPage] = {}
 """Per page: its widgets, drawn by the page itself (:mod:`tutor.site.boards_runtime`)."""
 MODELS: dict[str, list[tuple[int, Any]]] = {}
 """Per page: (slot index, app model) of each widget, whose judged answers go to the page."""
-ERRORS = {
-    "en": "This exercise could not be loaded: {err}",
-    "ru": "Не удалось загрузить упражнение: {err}",
-}
-NOT_DRAWN = {
-    "en": "the {kind} widget is laid out by Panel, which the site does not ship",
-    "ru": "виджет {kind} построен на Panel, а Panel на сайте нет",
-}
+ERROR = N_("This exercise could not be loaded: {err}")
+NOT_DRAWN = N_("the {kind} widget is laid out by Panel, which the site does not ship")
 
 
 def error_message(err: Exception, lang: str) -> str:
     """A bad slot (unknown kind or game), named in the page's language."""
     from tutor.ui.errors_text import error_text
 
-    return ERRORS.get(lang, ERRORS["en"]).format(err=error_text(err, lang))
+    lang = lang if lang in LANGS else SOURCE_LANG  # the slot's own language may be the error
+    return _(ERROR, lang, err=error_text(err, lang))
 
 
 def render(page: str, specs_json: str) -> str:
@@ -67,8 +63,8 @@ def render(page: str, specs_json: str) -> str:
             slots.append({"error": error_message(err, lang)})
             continue
         if not drawn_by_page(view):  # the build refuses such a page (tutor/site/build.py)
-            text = NOT_DRAWN.get(lang, NOT_DRAWN["en"]).format(kind=spec.get("widget"))
-            slots.append({"error": ERRORS.get(lang, ERRORS["en"]).format(err=text)})
+            text = _(NOT_DRAWN, lang, kind=spec.get("widget"))
+            slots.append({"error": error_message(TutorError(text), lang)})
             continue
         slots.append(boards.add(i, spec, view))
     BOARDS[page] = boards
