@@ -69,6 +69,14 @@ def extract() -> Catalog:
         catalog.add(by_lang["en"], None, [("tutor/raspisnoy/texts.py", 0)],
                     context=f"raspisnoy:{code}",
                     flags=("python-brace-format",) if "{" in by_lang["en"] else ())
+    from tutor.course import COURSE, COURSE_CONTEXT, GENERAL_SECTIONS, TOPICS
+
+    course_texts = [*(t["en"] for t in TOPICS.values()),
+                    *(t["en"] for t in GENERAL_SECTIONS.values())]
+    for lesson in COURSE:
+        course_texts += [lesson.title("en"), lesson.teaching("en"), *lesson.outcomes_in("en")]
+    for text in course_texts:
+        catalog.add(text, None, [("tutor/course.py", 0)], context=COURSE_CONTEXT)
     for module in TABLE_MODULES:
         importlib.import_module(module)
     from tutor.texts import TABLES

@@ -28,33 +28,72 @@ needed.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
 
 from tutor.errors import TutorError, quote
 from tutor.texts import LANGS as LANGS
-from tutor.texts import N_, url_prefix
+from tutor.texts import N_, p_, url_prefix
+
+COURSE_CONTEXT = "course"
+"""The catalogue's context of the course's texts (titles, what each lesson teaches, its
+outcomes, the ideas and the general rules' sections): ``scripts/catalogues.py`` extracts
+them from :data:`COURSE`, :data:`TOPICS` and :data:`GENERAL_SECTIONS`."""
 
 
-def _t(en: str, ru: str) -> Mapping[str, str]:
-    return MappingProxyType({"en": en, "ru": ru})
+class _Said(Mapping[str, str]):
+    """A course text in every language of :data:`LANGS`: its English, the others from the
+    catalogue (context :data:`COURSE_CONTEXT`)."""
+
+    def __init__(self, english: str) -> None:
+        self.english = english
+
+    def __getitem__(self, lang: str) -> str:
+        if lang not in LANGS:
+            raise KeyError(lang)
+        return p_(COURSE_CONTEXT, self.english, lang)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(LANGS)
+
+    def __len__(self) -> int:
+        return len(LANGS)
+
+
+class _SaidAll(Mapping[str, tuple[str, ...]]):
+    """:class:`_Said` for a list of texts (a lesson's outcomes)."""
+
+    def __init__(self, english: tuple[str, ...]) -> None:
+        self.english = english
+
+    def __getitem__(self, lang: str) -> tuple[str, ...]:
+        if lang not in LANGS:
+            raise KeyError(lang)
+        return tuple(p_(COURSE_CONTEXT, x, lang) for x in self.english)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(LANGS)
+
+    def __len__(self) -> int:
+        return len(LANGS)
+
+
+def _t(english: str) -> Mapping[str, str]:
+    return _Said(english)
 
 
 TOPICS: Mapping[str, Mapping[str, str]] = MappingProxyType({
-    "ranking": _t("the ten categories of hand, best to worst",
-                  "десять комбинаций, от старшей к младшей"),
-    "betting": _t("check, bet, call, raise and fold, and when a betting round ends",
-                  "чек, бет, колл, рейз и фолд и когда кончается круг торговли"),
-    "whole-hand": _t("a whole hand, from the deal to the showdown",
-                     "раздача целиком, от сдачи до вскрытия"),
-    "kicker": _t("the kicker", "кикер"),
-    "blinds": _t("the blinds", "блайнды"),
-    "showdown-order": _t("who shows first", "кто вскрывается первым"),
-    "limits": _t("betting limits", "лимиты ставок"),
-    "odd-chips": _t("odd chips", "нечётная фишка"),
-    "side-pots": _t("all-in and side pots", "ва-банк и сайд-поты"),
-    "bring-in": _t("the ante and the bring-in", "анте и бринг-ин"),
+    "ranking": _t("the ten categories of hand, best to worst"),
+    "betting": _t("check, bet, call, raise and fold, and when a betting round ends"),
+    "whole-hand": _t("a whole hand, from the deal to the showdown"),
+    "kicker": _t("the kicker"),
+    "blinds": _t("the blinds"),
+    "showdown-order": _t("who shows first"),
+    "limits": _t("betting limits"),
+    "odd-chips": _t("odd chips"),
+    "side-pots": _t("all-in and side pots"),
+    "bring-in": _t("the ante and the bring-in"),
 })
 """The ideas the poker lessons build on, each introduced by one lesson (its owner)."""
 
@@ -114,8 +153,8 @@ class Lesson:
         return url_prefix(lang) + self.page.removesuffix(".md") + "/"
 
 
-def _can(en: tuple[str, ...], ru: tuple[str, ...]) -> Mapping[str, tuple[str, ...]]:
-    return MappingProxyType({"en": en, "ru": ru})
+def _can(english: tuple[str, ...]) -> Mapping[str, tuple[str, ...]]:
+    return _SaidAll(english)
 
 
 # what every poker lesson after the first builds on
@@ -123,213 +162,138 @@ _POKER = ("ranking", "betting", "whole-hand", "kicker", "showdown-order")
 _BLINDS = (*_POKER, "blinds")
 
 
-def _game(game_id: str, titles: tuple[str, str], assumes: tuple[str, ...], en: str,
-          ru: str, refers: tuple[str, ...] = (), *, introduces: tuple[str, ...] = (),
-          needs: tuple[str, ...] = (), can: tuple[tuple[str, ...], tuple[str, ...]]
-          = ((), ())) -> Lesson:
-    return Lesson(game_id, f"games/{game_id}.md", assumes, _t(en, ru), _t(*titles), refers,
-                  introduces, needs, _can(*can))
+def _game(game_id: str, title: str, assumes: tuple[str, ...], teaches: str,
+          refers: tuple[str, ...] = (), *, introduces: tuple[str, ...] = (),
+          needs: tuple[str, ...] = (), can: tuple[str, ...] = ()) -> Lesson:
+    return Lesson(game_id, f"games/{game_id}.md", assumes, _t(teaches), _t(title), refers,
+                  introduces, needs, _can(can))
 
 
 GENERAL_RULES = "general-rules"
 GENERAL_SECTIONS: Mapping[str, Mapping[str, str]] = MappingProxyType({
-    "betting": _t("Betting: check, bet, call, raise, fold",
-                  "Торговля: чек, бет, колл, рейз, фолд"),
-    "kicker": _t("The kicker", "Кикер"),
-    "odd-chips": _t("Odd chips", "Нечётная фишка"),
-    "side-pots": _t("All-in and side pots", "Ва-банк и сайд-поты"),
-    "limits": _t("Betting limits", "Лимиты ставок"),
-    "bring-in": _t("Forced bets and the bring-in", "Обязательные ставки и бринг-ин"),
-    "showdown-order": _t("Who shows first", "Кто вскрывается первым"),
+    "betting": _t("Betting: check, bet, call, raise, fold"),
+    "kicker": _t("The kicker"),
+    "odd-chips": _t("Odd chips"),
+    "side-pots": _t("All-in and side pots"),
+    "limits": _t("Betting limits"),
+    "bring-in": _t("Forced bets and the bring-in"),
+    "showdown-order": _t("Who shows first"),
 })
 """The general rules' sections by their heading id (``{: #id }`` in both languages); each is
 a topic (:data:`TOPICS`) taught by its owner lesson."""
 
 
 COURSE: tuple[Lesson, ...] = (
-    _game("holdem", ("Texas Hold'em", 'Техасский холдем'), (),
+    _game("holdem", "Texas Hold'em", (),
           "the ten hands; check, bet, call, raise and fold; best five of seven; a whole hand "
           "to the showdown",
-          "десять комбинаций; чек, бет, колл, рейз и фолд; лучшие пять из семи; раздача "
-          "целиком до вскрытия",
           introduces=("ranking", "betting", "whole-hand", "kicker", "showdown-order",
                       "blinds"),
-          can=(("name the ten kinds of poker hand, from the royal flush down to high card",
+          can=("name the ten kinds of poker hand, from the royal flush down to high card",
                 "say what check, bet, call, raise and fold do, and when a betting round "
                 "is over",
                 "pick the best five of seven cards and tell who wins a showdown, kicker "
-                "included"),
-               ("назвать десять комбинаций, от роял-флеша до старшей карты",
-                "объяснить, что значат чек, бет, колл, рейз и фолд и когда кончается круг "
-                "торговли",
-                "выбрать лучшие пять из семи карт и сказать, кто выиграл на вскрытии, с "
-                "учётом кикера"))),
-    _game("draw5", ('Five-card draw', 'Пятикарточный дро'), ("holdem",),
+                "included")),
+    _game("draw5", 'Five-card draw', ("holdem",),
           "draw poker: five hidden cards and one exchange; betting limits, from fixed limit "
           "to no limit",
-          "дро: пять закрытых карт и один обмен; лимиты ставок, от фиксированного до "
-          "безлимита",
           introduces=("limits",), needs=_BLINDS,
-          can=(("play a hand of five-card draw: a betting round, the draw, another round",
+          can=("play a hand of five-card draw: a betting round, the draw, another round",
                 "tell fixed limit, spread limit, pot limit, half-pot limit and no limit apart",
                 "judge whether a bet or raise is allowed, and find the largest pot-limit "
-                "raise"),
-               ("сыграть раздачу пятикарточного дро: круг торговли, обмен, ещё круг",
-                "различать фиксированный лимит, спред-лимит, пот-лимит, лимит в полбанка и "
-                "безлимит",
-                "решить, разрешена ли ставка или повышение, и найти наибольшее повышение в "
-                "пот-лимите"))),
-    _game("omaha", ('Omaha', 'Омаха'), ("holdem",),
-          "exactly two hole cards and exactly three from the board",
-          "ровно две свои карты и ровно три с борда", needs=_BLINDS,
-          can=(("build an Omaha hand from exactly two hole cards and three board cards",
-                "spot the hands a Hold'em player thinks they have but Omaha does not allow"),
-               ("составить руку в Омахе: ровно две свои карты и три с борда",
-                "замечать руки, которые игрок в холдем видит у себя, а правила Омахи "
-                "собрать не позволяют"))),
-    _game("omaha5", ('5-card Omaha', 'Пятикарточная Омаха'), ("omaha",),
-          "the same two-plus-three rule with five hole cards",
-          "то же правило «две плюс три» с пятью своими картами", needs=_BLINDS,
-          can=(("find the best two of five hole cards to go with three from the board",
-                "avoid the traps of more cards: three of a kind or five of a suit in hand"),
-               ("найти две лучшие из пяти своих карт к трём с борда",
-                "не попадаться в ловушки лишних карт: тройка или пять карт одной масти на "
-                "руке"))),
-    _game("omaha-hilo", ('Omaha Hi-Lo', 'Омаха хай-лоу'), ("omaha",),
+                "raise")),
+    _game("omaha", 'Omaha', ("holdem",),
+          "exactly two hole cards and exactly three from the board", needs=_BLINDS,
+          can=("build an Omaha hand from exactly two hole cards and three board cards",
+                "spot the hands a Hold'em player thinks they have but Omaha does not allow")),
+    _game("omaha5", '5-card Omaha', ("omaha",),
+          "the same two-plus-three rule with five hole cards", needs=_BLINDS,
+          can=("find the best two of five hole cards to go with three from the board",
+                "avoid the traps of more cards: three of a kind or five of a suit in hand")),
+    _game("omaha-hilo", 'Omaha Hi-Lo', ("omaha",),
           "the eight-or-better low and a pot split between high and low; odd chips, all-in "
           "and side pots",
-          "лоу «восемь или лучше» и раздел банка между хай и лоу; нечётная фишка, ва-банк "
-          "и сайд-поты",
           introduces=("odd-chips", "side-pots"), needs=_BLINDS,
-          can=(("tell whether a hand has an eight-or-better low, and which low is best",
+          can=("tell whether a hand has an eight-or-better low, and which low is best",
                 "split a pot between high and low, odd chip included",
-                "build the main pot and the side pots when a player is all-in"),
-               ("сказать, есть ли у руки лоу «восемь или лучше» и какое лоу лучше",
-                "разделить банк между хай и лоу, с нечётной фишкой",
-                "собрать основной банк и сайд-поты, когда игрок пошёл ва-банк"))),
-    _game("omaha5-hilo", ('5-card Omaha Hi-Lo', 'Пятикарточная Омаха хай-лоу'),
+                "build the main pot and the side pots when a player is all-in")),
+    _game("omaha5-hilo", '5-card Omaha Hi-Lo',
           ("omaha5", "omaha-hilo"),
           "high and low from five hole cards, two plus three for each half",
-          "хай и лоу из пяти своих карт, «две плюс три» для каждой половины",
           ("odd-chips",), needs=(*_BLINDS, "odd-chips"),
-          can=(("make a high and a low from five hole cards, two plus three for each",
-                "share a hi-lo pot when hands tie in either half"),
-               ("составить хай и лоу из пяти своих карт, «две плюс три» для каждой "
-                "половины",
-                "разделить банк хай-лоу, когда руки равны в одной из половин"))),
-    _game("stud7", ('Seven-card stud', 'Семикарточный стад'), ("holdem", "draw5"),
+          can=("make a high and a low from five hole cards, two plus three for each",
+                "share a hi-lo pot when hands tie in either half")),
+    _game("stud7", 'Seven-card stud', ("holdem", "draw5"),
           "stud: own cards up and down, the ante and the bring-in, best five of seven own "
           "cards",
-          "стад: открытые и закрытые карты, анте и бринг-ин, лучшие пять из семи своих карт",
           ("limits", "showdown-order"), introduces=("bring-in",),
           needs=(*_POKER, "limits"),
-          can=(("say who brings in and who acts first on each later street",
-                "pick the best five of seven cards of your own"),
-               ("сказать, кто ставит бринг-ин и кто ходит первым на следующих улицах",
-                "выбрать лучшие пять из семи своих карт"))),
-    _game("stud7-hilo", ('Seven-card stud Hi-Lo', 'Семикарточный стад хай-лоу'),
+          can=("say who brings in and who acts first on each later street",
+                "pick the best five of seven cards of your own")),
+    _game("stud7-hilo", 'Seven-card stud Hi-Lo',
           ("stud7", "omaha-hilo"),
           "the eight-or-better low in stud, two different five-card hands from seven",
-          "лоу «восемь или лучше» в стаде: две разные пятёрки из семи карт",
           ("odd-chips", "bring-in"), needs=(*_POKER, "odd-chips", "bring-in"),
-          can=(("make a high and a low from the same seven cards",
-                "split a stud hi-lo pot, odd chip included"),
-               ("составить хай и лоу из одних и тех же семи карт",
-                "разделить банк стада хай-лоу, с нечётной фишкой"))),
-    _game("razz", ('Razz', 'Разз'), ("stud7", "stud7-hilo"),
+          can=("make a high and a low from the same seven cards",
+                "split a stud hi-lo pot, odd chip included")),
+    _game("razz", 'Razz', ("stud7", "stud7-hilo"),
           "ace-to-five low: the lowest hand wins, the highest upcard brings in",
-          "лоу от туза до пятёрки: выигрывает младшая рука, бринг-ин у старшей открытой",
           ("bring-in",), needs=(*_POKER, "bring-in"),
-          can=(("find the lowest five of seven cards, pairs counting against you",
-                "compare two Razz hands from the top card down"),
-               ("найти самую младшую пятёрку из семи карт, помня, что пары против вас",
-                "сравнить две руки в раззе, начиная со старшей карты"))),
-    _game("triple-draw-27", ('2-7 triple draw', 'Лоуболл 2-7 с тройным обменом'),
+          can=("find the lowest five of seven cards, pairs counting against you",
+                "compare two Razz hands from the top card down")),
+    _game("triple-draw-27", '2-7 triple draw',
           ("draw5", "razz"),
           "deuce-to-seven low: straights and flushes count against you, three draws",
-          "лоу от двойки до семёрки: стриты и флеши против вас, три обмена",
           ("limits",), needs=(*_BLINDS, "limits"),
-          can=(("rank deuce-to-seven lows, with straights, flushes and the ace against you",
-                "follow a hand with three draws and four betting rounds"),
-               ("сравнивать руки лоу 2-7, где стриты, флеши и туз против вас",
-                "проследить раздачу с тремя обменами и четырьмя кругами торговли"))),
-    _game("soko", ('Soko', 'Соко'), ("stud7", "omaha-hilo"),
+          can=("rank deuce-to-seven lows, with straights, flushes and the ace against you",
+                "follow a hand with three draws and four betting rounds")),
+    _game("soko", 'Soko', ("stud7", "omaha-hilo"),
           "five-card stud where a four-flush and a four-straight beat a pair",
-          "пятикарточный стад, где 4-флеш и 4-стрит старше пары",
           ("bring-in", "odd-chips"), needs=(*_POKER, "bring-in", "odd-chips"),
-          can=(("name a 4-flush and a 4-straight and place them above one pair",
-                "say who brings in at Soko and who gets an odd chip"),
-               ("узнавать 4-флеш и 4-стрит и ставить их выше пары",
-                "сказать, кто ставит бринг-ин в Соко и кому достаётся нечётная фишка"))),
-    _game("americana", ('Americana', 'Американа'), ("soko",),
+          can=("name a 4-flush and a 4-straight and place them above one pair",
+                "say who brings in at Soko and who gets an odd chip")),
+    _game("americana", 'Americana', ("soko",),
           "the 32-card deck: a flush beats a full house, A-7-8-9-T is the lowest straight",
-          "колода 32 карты: флеш старше фулл-хауса, A-7-8-9-T — младший стрит",
           ("bring-in",), needs=(*_POKER, "bring-in"),
-          can=(("rank hands with the 32-card deck, where a flush beats a full house",
-                "find the lowest straight, A-7-8-9-T"),
-               ("сравнивать руки в колоде 32 карты, где флеш старше фулл-хауса",
-                "находить младший стрит A-7-8-9-T"))),
-    _game("telesina", ('Telesina', 'Телесина'), ("americana",),
+          can=("rank hands with the 32-card deck, where a flush beats a full house",
+                "find the lowest straight, A-7-8-9-T")),
+    _game("telesina", 'Telesina', ("americana",),
           "the shared Vela card, suits that break ties, the heads-up straight-flush exception",
-          "общая карта Вела, масти при равенстве, исключение для стрит-флешей один на один",
           ("bring-in", "odd-chips"), needs=(*_POKER, "bring-in", "odd-chips"),
-          can=(("use the shared Vela card and break ties by suit",
-                "apply the heads-up exception: the lowest straight flush over a royal"),
-               ("использовать общую карту Вела и решать равенство по мастям",
-                "применять исключение один на один: младший стрит-флеш бьёт роял"))),
-    _game("draw32", ('32-card draw', '32-карточный дро'), ("draw5", "americana"),
+          can=("use the shared Vela card and break ties by suit",
+                "apply the heads-up exception: the lowest straight flush over a royal")),
+    _game("draw32", '32-card draw', ("draw5", "americana"),
           "draw with 32 cards where suits break every tie",
-          "дро на 32 картах, где масти решают любое равенство",
           ("side-pots",), needs=(*_BLINDS, "limits", "side-pots"),
-          can=(("rank 32-card hands and break any tie by the suit of the deciding card",
-                "say when players may agree to split the pot"),
-               ("сравнивать руки в колоде 32 карты и решать любое равенство мастью "
-                "решающей карты",
-                "сказать, когда игроки могут договориться разделить банк"))),
-    _game("shortdeck36", ('36-card poker', 'Покер на 36 картах'), ("holdem", "americana"),
+          can=("rank 32-card hands and break any tie by the suit of the deciding card",
+                "say when players may agree to split the pot")),
+    _game("shortdeck36", '36-card poker', ("holdem", "americana"),
           "Hold'em with 36 cards: flush over full house, three of a kind over a straight",
-          "холдем на 36 картах: флеш старше фулл-хауса, тройка старше стрита",
           ("limits",), needs=(*_BLINDS, "limits"),
-          can=(("rank hands with the 36-card deck: flush over full house, three of a kind "
+          can=("rank hands with the 36-card deck: flush over full house, three of a kind "
                 "over a straight",
-                "find the lowest straight, A-6-7-8-9"),
-               ("сравнивать руки в колоде 36 карт: флеш старше фулл-хауса, тройка старше "
-                "стрита",
-                "находить младший стрит A-6-7-8-9"))),
-    _game("double-barrel", ('Double Barrel', 'Двойной ствол'), ("holdem", "soko"),
+                "find the lowest straight, A-6-7-8-9")),
+    _game("double-barrel", 'Double Barrel', ("holdem", "soko"),
           "eight cards split into two 4-card barrels, each playing for half the pot",
-          "восемь карт на два четырёхкарточных ствола, каждый играет за половину банка",
           needs=_POKER,
-          can=(("rank 4-card barrels, from four of a kind down to high card",
+          can=("rank 4-card barrels, from four of a kind down to high card",
                 "split eight cards into two barrels and see how good the split is",
-                "play both betting rounds, with the opening bet of exactly the minimum"),
-               ("сравнивать четырёхкарточные стволы, от каре до старшей карты",
-                "разложить восемь карт на два ствола и оценить раскладку",
-                "сыграть оба круга торговли, открывая ровно минимальной ставкой"))),
+                "play both betting rounds, with the opening bet of exactly the minimum")),
     Lesson(GENERAL_RULES, "general-rules.md",
            ("holdem", "draw5", "omaha-hilo", "stud7"),
            _t("a reference to come back to: betting, kickers, odd chips, side pots, limits, "
-              "the bring-in and who shows first, for every game in one place",
-              "справочник: торговля, кикеры, нечётная фишка, сайд-поты, лимиты, бринг-ин и "
-              "кто вскрывается первым, для всех игр в одном месте"),
-           _t("General rules", "Общие правила"),
+              "the bring-in and who shows first, for every game in one place"),
+           _t("General rules"),
            needs=(*_BLINDS, "limits", "odd-chips", "side-pots", "bring-in"),
            outcomes=_can(
                ("look up any common rule of the poker games and see where each game differs",
-                "check yourself on odd chips, legal bets and the bring-in in mixed games"),
-               ("найти любое общее правило покерных игр и увидеть, чем отличается каждая "
-                "игра",
-                "проверить себя на нечётной фишке, ставках и бринг-ине в разных играх"))),
+                "check yourself on odd chips, legal bets and the bring-in in mixed games"))),
     Lesson("raspisnoy", "games/raspisnoy.md", (),
-           _t("a trick-taking game: bids, trumps, the joker and scoring",
-              "взяточная игра: заказы, козыри, джокер и подсчёт очков"),
-           _t("Raspisnoy poker", "Расписной покер"),
+           _t("a trick-taking game: bids, trumps, the joker and scoring"),
+           _t("Raspisnoy poker"),
            outcomes=_can(
                ("bid for the tricks you expect to take, and score a deal",
-                "say which cards you may play to a trick, joker included, and who takes it"),
-               ("заказать, сколько взяток вы возьмёте, и подсчитать очки за раздачу",
-                "сказать, какими картами можно ходить во взятку (с джокером тоже) и кто "
-                "её возьмёт"))),
+                "say which cards you may play to a trick, joker included, and who takes it"))),
 )
 """The course, in order."""
 
