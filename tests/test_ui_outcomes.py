@@ -37,7 +37,9 @@ def test_a_judged_answer_is_reported_right_or_wrong(kind: str, right: bool) -> N
         assert got is right
         own = "raspisnoy" if kind.startswith("rasp-") else "double-barrel"
         assert m.outcome == {"kind": kind, "game": game or own, "item": item,
-                             "correct": right, "first": True, "time": 1_700_000_000_250}
+                             "correct": right, "first": True, "time": 1_700_000_000_250,
+                             "rules": m.item_rules()}
+        assert m.outcome["rules"]  # what the item turned on (tests/test_rule_ids.py)
 
 
 @pytest.mark.parametrize("kind", [k for k in JUDGED if k not in ("split", "barrel-hand")

@@ -43,9 +43,11 @@ def subcommand_parts() -> tuple[AddSubcommands, ...]:
     from tutor.raspisnoy import cli as raspisnoy_cli
     from tutor.site import cli as site_cli
     from tutor.ui import cli as ui_cli
+    from tutor.ui import rules_cli
 
     return (barrel_cli.add_subcommands, table_cli.add_subcommands, ui_cli.add_subcommands,
-            site_cli.add_subcommands, raspisnoy_cli.add_subcommands)
+            site_cli.add_subcommands, raspisnoy_cli.add_subcommands,
+            rules_cli.add_subcommands)
 
 
 _LANG_HELP = f"{' or '.join(LANGS)} (default en)"

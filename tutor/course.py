@@ -124,6 +124,16 @@ class Lesson:
     """Per language, what the learner can do after the lesson: each completes "you can …"
     (lower case, no full stop)."""
 
+    @property
+    def rules(self) -> tuple[str, ...]:
+        """The ids of the rules this lesson teaches (:data:`RULES_TAUGHT`,
+        :mod:`tutor.rule_ids`).
+
+        >>> lesson("omaha").rules
+        ('omaha-exactly-two',)
+        """
+        return RULES_TAUGHT.get(self.id, ())
+
     def title(self, lang: str = "en") -> str:
         """The lesson's title in ``en`` or ``ru`` (its page's heading, without the aside).
 
@@ -296,6 +306,31 @@ COURSE: tuple[Lesson, ...] = (
                 "say which cards you may play to a trick, joker included, and who takes it"))),
 )
 """The course, in order."""
+
+RULES_TAUGHT: Mapping[str, tuple[str, ...]] = MappingProxyType({
+    "holdem": ("hand-categories", "category-order", "higher-rank", "kicker", "card-by-card",
+               "tie-split", "board-plays", "best-five", "wheel"),
+    "draw5": ("limit-fixed", "limit-pot", "limit-no-limit", "limit-spread"),
+    "omaha": ("omaha-exactly-two",),
+    "omaha-hilo": ("eight-or-better", "low-compare", "counterfeit-low", "hilo-halves",
+                   "no-low-scoops", "odd-chip", "side-pots"),
+    "stud7": ("bring-in-lowest-upcard", "bring-in-suit-order", "acts-first"),
+    "razz": ("razz-lowest-wins", "bring-in-highest-upcard"),
+    "triple-draw-27": ("deuce-seven-low", "deuce-seven-straights-count"),
+    "soko": ("soko-four-flush", "soko-four-straight"),
+    "americana": ("flush-over-full-house", "bring-in-highest-showing"),
+    "telesina": ("telesina-vela", "telesina-suit-order", "telesina-flush-suit",
+                 "telesina-heads-up"),
+    "draw32": ("draw32-suit-order",),
+    "shortdeck36": ("trips-over-straight",),
+    "double-barrel": ("barrel-four-card-flush", "barrel-four-card-straight",
+                      "barrel-three-card-flush", "barrel-three-card-straight",
+                      "barrel-hidden-pair", "barrel-best-split", "barrel-bets"),
+    "raspisnoy": ("raspisnoy-follow-suit", "raspisnoy-must-trump", "raspisnoy-joker",
+                  "raspisnoy-trick-winner", "raspisnoy-trump-wins", "raspisnoy-dealer-bid",
+                  "raspisnoy-third-pass", "raspisnoy-scoring", "raspisnoy-deal-kinds"),
+})
+"""Which rules (ids of :mod:`tutor.rule_ids`) each lesson teaches: every rule in one lesson."""
 
 _BY_ID: Mapping[str, Lesson] = MappingProxyType({x.id: x for x in COURSE})
 LESSON_IDS: tuple[str, ...] = tuple(_BY_ID)

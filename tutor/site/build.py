@@ -215,6 +215,18 @@ def course_data(site: Path) -> list[list[Any]]:
     return lessons
 
 
+RULES_JSON = "rules.json"
+"""The rules the course teaches, for the browser's mastery and practice (``assets/``)."""
+
+
+def rules_json() -> str:
+    """``assets/rules.json``: every rule's id, lesson, games and name in every language
+    (:func:`tutor.rule_ids.browser_rules`; the shape is in docs/dev/contracts.md)."""
+    from tutor.rule_ids import browser_rules
+
+    return json.dumps(browser_rules(), ensure_ascii=False, indent=1) + "\n"
+
+
 def progress_js(site: Path) -> str:
     """``assets/progress.js`` with the course (:func:`course_data`), the games and the kinds'
     lists (:func:`tutor.ui.kinds.browser_lists`) written in: progress is checked against
@@ -487,6 +499,7 @@ def build_site(repo: Path | None = None, out: Path | None = None, cache: Path | 
                          f"gzipped), with the tables of {', '.join(snapshot['families'])}")
             write_worker(rt / "worker.js", bundle, snapshot, stdlib, snapshot_policy)
             (rt / "progress.js").write_text(progress_js(tmp), encoding="utf-8")
+            (rt / RULES_JSON).write_text(rules_json(), encoding="utf-8")
             (rt / "page.js").write_text(page_js(), encoding="utf-8")
             (rt / "page.css").write_text((ASSETS / "page.css").read_text()
                                          + "\n/* the widgets' first states, shown before Python"

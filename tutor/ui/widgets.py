@@ -219,6 +219,10 @@ def _register_review() -> None:
 
     review.MODEL_FACTORY[:] = [make_model]
     review.JUDGED[:] = list(JUDGED_KINDS)
+    from tutor.ui import rule_deals  # it searches the kinds' own deals for a rule
+
+    rule_deals.MODEL_FACTORY[:] = [make_model]
+    rule_deals.MODEL_CLASS[:] = [model_class]
 
 
 _register_review()

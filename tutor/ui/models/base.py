@@ -68,10 +68,16 @@ class AppModel(param.Parameterized):
     four_colour = param.Boolean(default=False, doc="Four-colour deck (clubs green, diamonds blue).")
     large = param.Boolean(default=False, doc="Large cards, readable on a projector.")
     outcome = param.Dict(default=None, allow_None=True, doc=(
-        "The last judged answer: {kind, game, item, correct, first, time} (see report)."))
+        "The last judged answer: {kind, game, item, correct, first, time, rules} (see report)."))
 
     kind: ClassVar[str] = ""
     """The widget kind (``tutor.ui.widgets.KINDS``); '' for a model that judges nothing."""
+    named_rules: ClassVar[frozenset[str]] = frozenset()
+    """Every rule id :meth:`item_rules` can name: what :mod:`tutor.ui.rule_deals` searches
+    this kind's deals for."""
+    deals_positions: ClassVar[bool] = False
+    """Whether a deal that turns on a rule is a position the kind loads (its ``item``, the
+    quiz) rather than the first task of a seed."""
     seed_links: bool = True
     """Whether the view offers the deal's seed and links to it (not for a review item, dealt
     from the learner's own mistakes: its seed means nothing there)."""
@@ -136,6 +142,11 @@ class AppModel(param.Parameterized):
 
         raise TutorError(f"a {type(self).__name__} has no items to deal")
 
+    def item_rules(self) -> list[str]:
+        """The ids of the rules (:mod:`tutor.rule_ids`) the current item turns on, whatever
+        the answer: each judged kind says its own (never empty for a judged item)."""
+        return []
+
     def report(self, correct: bool) -> None:
         """Publish a judged answer as :attr:`outcome` (``first``: the first answer to it).
 
@@ -151,7 +162,8 @@ class AppModel(param.Parameterized):
         self._reported_item = item
         self.param.update(outcome={"kind": self.kind, "game": self.item_game, "item": item,
                                    "correct": bool(correct), "first": first,
-                                   "time": int(self.clock() * 1000)})
+                                   "time": int(self.clock() * 1000),
+                                   "rules": self.item_rules()})
 
     @property
     def game_obj(self) -> Any:

@@ -26,6 +26,7 @@ from tutor.cards import ACE, Card, make_card
 from tutor.texts import _
 from tutor.ui.core import Outcome, run_showdown
 from tutor.ui.models.base import RoundModel, first_value
+from tutor.ui.models.rules import SHOWDOWN_RULES
 from tutor.ui.models.seeds import deal_seed
 from tutor.ui.models.traps import trap_of, traps_for, traps_of
 
@@ -151,6 +152,8 @@ class QuizModel(RoundModel):
     """
 
     kind = "quiz"
+    named_rules = SHOWDOWN_RULES
+    deals_positions = True
 
     level: Any = param.Selector(default="beginner", objects=list(LEVELS))
     players = param.Integer(default=0, bounds=(0, 6), doc="Hands per deal; 0 = random 2..6.")
@@ -293,6 +296,16 @@ class QuizModel(RoundModel):
             self.error = error_text(err, self.lang)
             return False
         return True
+
+    def item_rules(self) -> list[str]:
+        """The rules the deal turned on: the traps that decided it and the explanation's
+        clause(s)."""
+        from tutor.ui.models.rules import showdown_rules
+
+        q = self.question
+        if q is None:
+            return []
+        return showdown_rules(self.game_obj, q.hands, q.board, q.outcome)
 
     def item(self) -> dict[str, Any] | None:
         """The deal's id: its position (``p`` per hand, ``b`` the board), as a shared link.

@@ -39,6 +39,7 @@ from tutor.raspisnoy.play import explain, legal_reason
 from tutor.raspisnoy.scoring import Preset, json_number
 from tutor.raspisnoy.scoring import explain as explain_score
 from tutor.ui.models.base import RoundModel, item_int
+from tutor.ui.models.rules import BID_RULES, LEGAL_RULES, SCORE_RULES, TRICK_RULES
 from tutor.ui.models.seeds import deal_seed
 from tutor.ui.rasp_strings import rt
 
@@ -185,6 +186,18 @@ class RaspLegalModel(RaspDrillModel):
     picked = param.List(default=[], item_type=int, doc="Indices of the cards picked as legal.")
 
     kind = "rasp-legal"
+    named_rules = LEGAL_RULES
+
+    def item_rules(self) -> list[str]:
+        """The rules behind the hand's legal and refused cards (follow, trump, joker)."""
+        from tutor.ui.models.rules import rasp_rules
+
+        q = self.question
+        if q is None:
+            return []
+        codes = [r.code for r in q.legality.refused.values()]
+        codes += [legal_reason(c, q.trick, q.trump).code for c in q.legality.legal]
+        return rasp_rules(codes, "raspisnoy-follow-suit")
 
     def clear_answer(self) -> None:
         self.picked = []
@@ -251,6 +264,14 @@ class RaspTrickModel(RaspDrillModel):
     picked = param.Integer(default=None, allow_None=True)
 
     kind = "rasp-trick"
+    named_rules = TRICK_RULES
+
+    def item_rules(self) -> list[str]:
+        """The rule the trick's winner is named by (the suit led, a trump, the joker)."""
+        from tutor.ui.models.rules import rasp_rules
+
+        q = self.question
+        return [] if q is None else rasp_rules([q.result.code], "raspisnoy-trick-winner")
 
     def clear_answer(self) -> None:
         self.picked = None
@@ -325,6 +346,17 @@ class RaspBidModel(RaspDrillModel):
     marked = param.List(default=[], item_type=int, doc="Bids marked as forbidden.")
 
     kind = "rasp-bid"
+    named_rules = BID_RULES
+
+    def item_rules(self) -> list[str]:
+        """Why the dealer's forbidden bids are forbidden (the sum, a third pass)."""
+        from tutor.ui.models.rules import rasp_rules
+
+        q = self.question
+        if q is None:
+            return []
+        codes = [r.code for r in q.options.refused.values()]
+        return rasp_rules(codes, "raspisnoy-dealer-bid")
 
     def clear_answer(self) -> None:
         self.marked = []
@@ -390,6 +422,15 @@ class RaspScoreModel(RaspDrillModel):
     answers = param.List(default=[], item_type=str, doc="What the learner typed, by player.")
 
     kind = "rasp-score"
+    named_rules = SCORE_RULES
+
+    def item_rules(self) -> list[str]:
+        """Scoring a bid, and the deal's kind when it is not an ordinary one."""
+        q = self.question
+        if q is None:
+            return []
+        ordinary = str(q.kind.value) == "ordinary"
+        return ["raspisnoy-scoring"] + ([] if ordinary else ["raspisnoy-deal-kinds"])
 
     def item(self) -> dict[str, Any] | None:
         """The deal's id: the seed, the number and the preset it is scored under."""

@@ -156,6 +156,7 @@ class SplitTrainerModel(RoundModel):
     """
 
     kind = "split"
+    named_rules = frozenset({"barrel-best-split"})
 
     game = param.Selector(default="double-barrel", objects=["double-barrel"])
     seed = param.Integer(default=0)
@@ -225,6 +226,11 @@ class SplitTrainerModel(RoundModel):
             self.error = error_text(err, self.lang)
             return False
         return True
+
+    def item_rules(self) -> list[str]:
+        """The best split of eight cards (the special barrels it makes are the name-hand
+        drill's and the quiz's: finding the best split here takes the engine's analysis)."""
+        return ["barrel-best-split"]
 
     def item(self) -> dict[str, Any] | None:
         """The deal's id: its 8 cards (a split is right when it is the best of the 35)."""

@@ -46,6 +46,7 @@ class BarrelHandModel(AppModel):
     """
 
     kind = "barrel-hand"
+    named_rules = frozenset({"barrel-best-split"})
     title_key = "barrel_hand_title"
 
     game = param.Selector(default="double-barrel", objects=["double-barrel"])

@@ -20,6 +20,7 @@ import param
 from tutor.bringin import ActsFirst, BringIn, first_to_act
 from tutor.games import GAME_IDS, BringInRule, Game
 from tutor.ui.models.drills.base import PickOneDrill, own_games
+from tutor.ui.models.rules import BRING_IN_ALL
 
 UPCARD_RULES = (BringInRule.HIGHEST_UPCARD, BringInRule.LOWEST_UPCARD,
                 BringInRule.HIGHEST_SHOWING)
@@ -36,6 +37,7 @@ class BringInModel(PickOneDrill):
     options_keys = 6
 
     kind = "bring-in"
+    named_rules = BRING_IN_ALL
     layout = "seats"
     title_key = "bring_in_title"
     game: Any = param.Selector(default="holdem", objects=list(GAME_IDS),
@@ -47,6 +49,14 @@ class BringInModel(PickOneDrill):
     answer = param.Integer(default=0)
     decided_by = param.String(default="")
     picked = param.Integer(default=-1)
+
+    def item_rules(self) -> list[str]:
+        """Who brings in by the game's rule (or acts first later), and the suits when they
+        decided."""
+        from tutor.ui.models.rules import bring_in_rules
+
+        return bring_in_rules(str(self.game), str(self.game_obj.bring_in.value),
+                              int(self.street), str(self.decided_by))
 
     @classmethod
     def fits(cls, game: Game) -> bool:

@@ -37,6 +37,7 @@ class IsLowModel(PickOneDrill):
     """
 
     kind = "is-low"
+    named_rules = frozenset({"eight-or-better"})
     layout = "low"
     title_key = "is_low_title"
     game: Any = param.Selector(default="holdem", objects=list(GAME_IDS),
@@ -48,6 +49,12 @@ class IsLowModel(PickOneDrill):
     choices = param.List(default=[])
     traps = param.Dict(default={}, doc="choice -> why it is wrong (a string key).")
     picked = param.Integer(default=-1)
+
+    def item_rules(self) -> list[str]:
+        """Eight or better (and Omaha's exactly two, which every low here obeys)."""
+        from tutor.rule_ids import keep
+
+        return keep(str(self.game), ["eight-or-better"])
 
     @classmethod
     def fits(cls, game: Game) -> bool:

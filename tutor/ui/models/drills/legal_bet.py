@@ -29,6 +29,7 @@ from tutor.betting import (
 )
 from tutor.games import GAME_IDS, Game
 from tutor.ui.models.drills.base import DrillModel, own_games
+from tutor.ui.models.rules import LIMIT_RULES
 
 OPEN_STRUCTURES = (FIXED, SPREAD, POT, HALF_POT, NO_LIMIT)
 BLINDS = ((1, 2), (5, 10), (10, 20), (25, 50))
@@ -43,6 +44,7 @@ class LegalBetModel(DrillModel):
     """
 
     kind = "legal-bet"
+    named_rules = frozenset(LIMIT_RULES.values())
     layout = "bet"
     typed = True
     title_key = "legal_bet_title"
@@ -60,6 +62,12 @@ class LegalBetModel(DrillModel):
     to = param.Parameter(default=None)
     picked = param.Integer(default=-1, doc="0 legal, 1 not legal.")
     entered = param.String(default="")
+
+    def item_rules(self) -> list[str]:
+        """The rule of the task's betting structure (Double Barrel: its fixed bets)."""
+        from tutor.rule_ids import keep
+
+        return keep(str(self.game), [LIMIT_RULES.get(str(self.structure), "limit-fixed")])
 
     @classmethod
     def fits(cls, game: Game) -> bool:

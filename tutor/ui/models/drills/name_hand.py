@@ -19,6 +19,7 @@ import param
 from tutor.cards import Card
 from tutor.games import GAME_IDS, Game
 from tutor.ui.models.drills.base import PickOneDrill, own_games
+from tutor.ui.models.rules import CATEGORY_ONLY_RULES
 
 
 def family_of(game: Game) -> Any:
@@ -64,6 +65,7 @@ class NameHandModel(PickOneDrill):
     """
 
     kind = "name-hand"
+    named_rules = frozenset({"hand-categories", *CATEGORY_ONLY_RULES})
     layout = "hand"
     title_key = "name_hand_title"
     game: Any = param.Selector(default="holdem", objects=list(GAME_IDS),
@@ -73,6 +75,13 @@ class NameHandModel(PickOneDrill):
     answer = param.String(default="")
     choices = param.List(default=[])
     picked = param.Integer(default=-1)
+
+    def item_rules(self) -> list[str]:
+        """The rule of the hand's category: a special one's (Soko's 4-flush, a barrel's
+        3-card straight), else the categories themselves."""
+        from tutor.ui.models.rules import category_rules
+
+        return category_rules(str(self.game), [str(self.answer)])
 
     @classmethod
     def fits(cls, game: Game) -> bool:

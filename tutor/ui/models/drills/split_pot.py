@@ -15,6 +15,7 @@ import param
 
 from tutor.games import GAME_IDS, Game, OddChipRule
 from tutor.ui.models.drills.base import DrillModel, own_games
+from tutor.ui.models.rules import POT_RULES
 
 
 class SplitPotModel(DrillModel):
@@ -26,6 +27,7 @@ class SplitPotModel(DrillModel):
     """
 
     kind = "split-pot"
+    named_rules = POT_RULES
     layout = "pot"
     typed = True
     title_key = "split_pot_title"
@@ -38,6 +40,12 @@ class SplitPotModel(DrillModel):
     low = param.List(default=[], doc="Low places (None = no low); empty when not hi-lo.")
     dealer = param.Integer(default=0)
     entered = param.List(default=[], doc="What the learner typed, per seat.")
+
+    def item_rules(self) -> list[str]:
+        """Side pots, the hi-lo halves and odd chips, as the core settled this pot."""
+        from tutor.ui.models.rules import pot_rules
+
+        return pot_rules(str(self.game), self.result(), bool(self.game_obj.is_hilo))
 
     @classmethod
     def fits(cls, game: Game) -> bool:

@@ -18,6 +18,7 @@ import param
 from tutor.cards import Card
 from tutor.games import GAME_IDS, Game, HandForm
 from tutor.ui.models.drills.base import LETTERS, DrillModel, own_games
+from tutor.ui.models.rules import FORM_RULES
 
 
 def best_strength(game: Game, family: Any, own: list[Card], board: list[Card]) -> int:
@@ -49,6 +50,7 @@ class WhichCardsModel(DrillModel):
     """
 
     kind = "which-cards"
+    named_rules = frozenset({"best-five", "eight-or-better", *FORM_RULES.values()})
     layout = "cards"
     title_key = "which_cards_title"
     game: Any = param.Selector(default="holdem", objects=list(GAME_IDS),
@@ -59,6 +61,17 @@ class WhichCardsModel(DrillModel):
     half = param.String(default="high", doc="'high', or 'low' for the low half of hi-lo games.")
     best = param.List(default=[])
     selected = param.List(default=[], doc="Indices into all_cards.")
+
+    def item_rules(self) -> list[str]:
+        """How the game forms a hand (Omaha's exactly two, the Vela, any five), and the
+        low's qualifier when the task asks for the low half."""
+        from tutor.rule_ids import keep
+
+        found = keep(str(self.game), [FORM_RULES.get(str(self.game_obj.form.value),
+                                                     "best-five")])
+        if self.half == "low":
+            found += keep(str(self.game), ["eight-or-better"])
+        return found
 
     @classmethod
     def fits(cls, game: Game) -> bool:
