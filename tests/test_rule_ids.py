@@ -53,6 +53,14 @@ def test_the_course_says_which_lesson_teaches_each_rule_and_the_registry_agrees(
     assert rule("raspisnoy-must-trump").lesson == "games/raspisnoy/"
 
 
+def test_the_teachers_page_lists_every_rule_by_its_id_and_names() -> None:
+    from pathlib import Path
+
+    text = (Path(__file__).resolve().parent.parent / "docs" / "rules.md").read_text("utf-8")
+    for r in RULES:
+        assert f"| `{r.id}` | {r.name('en')} | {r.name('ru')} |" in text, r.id
+
+
 def test_the_rules_of_a_game_are_its_own() -> None:
     telesina = {r.id for r in rules_for_game("telesina")}
     assert {"telesina-vela", "telesina-suit-order", "kicker"} <= telesina
