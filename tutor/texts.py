@@ -194,6 +194,7 @@ class MessageTable:
     >>> words = MessageTable("example", {"hello": "Hello, {who}"})
     >>> words("hello", "en", who="you"), words("nope")
     ('Hello, you', 'nope')
+    >>> TABLES.remove(words)  # an example, not one of the catalogue's tables
     """
 
     def __init__(self, name: str, english: dict[str, str],
