@@ -215,8 +215,9 @@ def course_data(site: Path) -> list[list[Any]]:
     return lessons
 
 
-RULES_JSON = "rules.json"
-"""The rules the course teaches, for the browser's mastery and practice (``assets/``)."""
+RULES_JSON = "assets/rules.json"
+"""The rules the course teaches, for the browser's mastery and practice (from the site's
+root, where ``progress.js`` fetches it)."""
 
 
 def rules_json() -> str:
@@ -499,7 +500,8 @@ def build_site(repo: Path | None = None, out: Path | None = None, cache: Path | 
                          f"gzipped), with the tables of {', '.join(snapshot['families'])}")
             write_worker(rt / "worker.js", bundle, snapshot, stdlib, snapshot_policy)
             (rt / "progress.js").write_text(progress_js(tmp), encoding="utf-8")
-            (rt / RULES_JSON).write_text(rules_json(), encoding="utf-8")
+            (tmp / RULES_JSON).parent.mkdir(parents=True, exist_ok=True)
+            (tmp / RULES_JSON).write_text(rules_json(), encoding="utf-8")
             (rt / "page.js").write_text(page_js(), encoding="utf-8")
             (rt / "page.css").write_text((ASSETS / "page.css").read_text()
                                          + "\n/* the widgets' first states, shown before Python"
