@@ -86,7 +86,7 @@ RULES_LIST: tuple[Rule, ...] = (
     # Texas Hold'em: what every poker game builds on
     _r("hand-categories", None, NP_("rule", "The categories of hand and what each holds")),
     _r("category-order", None, NP_("rule", "A higher category beats a lower one")),
-    _r("higher-rank", None, NP_("rule", "Same category: the higher pair, set or run wins")),
+    _r("higher-rank", None, NP_("rule", "Same category: the higher pair, set or straight wins")),
     _r("kicker", None, NP_("rule", "Equal combinations: the kicker decides")),
     _r("card-by-card", None, NP_("rule", "Flushes and high cards: compared card by card")),
     _r("tie-split", None, NP_("rule", "Equal hands split the pot")),
@@ -150,7 +150,7 @@ RULES_LIST: tuple[Rule, ...] = (
     _r("barrel-three-card-straight", ("double-barrel",),
        NP_("rule", "Barrels: a 3-card straight beats three of a kind")),
     _r("barrel-hidden-pair", ("double-barrel",),
-       NP_("rule", "Barrels: a pair inside a 3-card run counts as the run")),
+       NP_("rule", "Barrels: a 3-card flush or straight with a pair inside is still one")),
     _r("barrel-best-split", ("double-barrel",),
        NP_("rule", "Double Barrel: splitting eight cards into two barrels")),
     _r("barrel-bets", ("double-barrel",),
