@@ -145,7 +145,8 @@ def _rasp_score(m: Any, right: bool) -> None:
 
 ANSWER = {"quiz": _quiz, "split": _split, "barrel-hand": _barrel_hand,
           "name-hand": _pick_answer, "is-low": _pick_answer, "which-cards": _which_cards,
-          "bring-in": _bring_in, "split-pot": _split_pot, "legal-bet": _legal_bet,
+          "bring-in": _bring_in, "suit-bring-in": _bring_in, "split-pot": _split_pot,
+          "legal-bet": _legal_bet,
           "rasp-legal": _rasp_legal, "rasp-trick": _rasp_trick, "rasp-bid": _rasp_bid,
           "rasp-score": _rasp_score}
 """kind -> answer(model, right): the judging kinds (the others judge nothing)."""

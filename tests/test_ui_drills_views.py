@@ -18,7 +18,7 @@ from tutor.ui.widgets import KINDS, make_widget
 ROOT = Path(__file__).resolve().parents[1]
 GAME = {"name-hand": "soko", "which-cards": "telesina", "is-low": "omaha-hilo",
         "bring-in": "americana", "split-pot": "stud7-hilo", "legal-bet": "holdem",
-        "barrel-hand": "double-barrel"}
+        "barrel-hand": "double-barrel", "suit-bring-in": "razz"}
 
 
 def test_every_drill_is_a_widget_kind_and_a_slot_kind() -> None:

@@ -120,10 +120,11 @@ _RASP = "tutor.ui.rasp_strings:rt"
 _TEACH = "tutor.ui.teach.texts:tt"
 
 
-def _drill(kind_id: str, module: str, name: str, *, plan: bool = True) -> Kind:
+def _drill(kind_id: str, module: str, name: str, *, plan: bool = True,
+           title: tuple[str, str] | None = None) -> Kind:
     return Kind(kind_id, f"{_M}drills.{module}:{name}", f"{_V}drills:DrillView",
-                (_DRILL, f"{module}_title"), game="fits", judged=True, visit_seeded=True,
-                plan=plan)
+                title or (_DRILL, f"{module}_title"), game="fits", judged=True,
+                visit_seeded=True, plan=plan)
 
 
 def _rasp(kind_id: str, name: str, *, judged: bool = True) -> Kind:
@@ -148,6 +149,8 @@ KINDS: tuple[Kind, ...] = (
     _drill("which-cards", "which_cards", "WhichCardsModel"),
     _drill("is-low", "is_low", "IsLowModel"),
     _drill("bring-in", "bring_in", "BringInModel"),
+    _drill("suit-bring-in", "suit_bring_in", "SuitBringInModel",
+           title=("tutor.texts:p_", "drill:suit_bring_in_title|Which suit brings in?")),
     _drill("split-pot", "split_pot", "SplitPotModel"),
     _drill("legal-bet", "legal_bet", "LegalBetModel"),
     _drill("barrel-hand", "barrel_hand", "BarrelHandModel", plan=False),
