@@ -106,6 +106,22 @@ def test_every_judged_outcome_names_rules_of_its_game_right_or_wrong(kind_id: st
     assert seen <= {i for i in IDS if kind_id in kinds_for(i)}  # what deal_for searches
 
 
+def test_the_lessons_check_passes_on_each_items_rules() -> None:
+    m = make_model("check", None, "en", seed=4242)
+    m.load_query({"items": ["name-hand/soko", "split/double-barrel", "rasp-bid/raspisnoy",
+                            "bring-in/soko"], "lesson": ["games/soko/"]})
+    outs: list[dict[str, object]] = []
+    m.param.watch(lambda e: outs.append(dict(e.new)), "outcome", onlychanged=False)
+    for right in (True, False, True, False, True):
+        answer(m.current, right)
+        m.advance()
+    items = [o for o in outs if "correct" in o]
+    assert len(items) == 5
+    for o in items:
+        assert o["rules"] and set(o["rules"]) <= set(IDS), o  # type: ignore[arg-type]
+    assert "rules" not in outs[-1]  # the check's own closing outcome is not an item
+
+
 def test_the_expert_quiz_names_the_trap_that_decided_as_a_rule() -> None:
     found: set[str] = set()
     for game in ("omaha", "telesina", "triple-draw-27"):
