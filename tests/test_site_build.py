@@ -309,3 +309,14 @@ def test_the_boards_event_handling_is_one_file_shared_by_the_page_and_panels_boa
     own = (ASSETS / "page.js").read_text(encoding="utf-8")
     assert "tutorListen(root" in own and "function tutorListen" not in own
     assert 'addEventListener("click"' not in _ESM[len(events):]
+    # one drawing, one event path: the page and Panel's Board draw a state, listen to it,
+    # take the room's keys and keep a saved game with the shared functions, never their own
+    for name in ("tutorPaint", "tutorListen", "tutorRoomKeys", "tutorStore", "tutorRestore"):
+        assert f"function {name}(" in events
+        assert f"{name}(" in own and f"{name}(" in _ESM[len(events):]
+    for own_code in (own, _ESM[len(events):]):
+        for listened in ("click", "change", "keydown"):
+            assert f'addEventListener("{listened}"' not in own_code
+        kept_build = 'localStorage.setItem("tutor-runtime-kept"'  # the page's own, not a board's
+        assert ".innerHTML = state.content" not in own_code
+        assert "localStorage" not in own_code.replace(kept_build, "")

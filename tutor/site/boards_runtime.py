@@ -41,7 +41,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from tutor.ui.views.surface import SENT, BoardState
+from tutor.ui.views.surface import SHOWN, BoardState
 
 Changes = list[dict[str, Any]]
 
@@ -100,7 +100,7 @@ class BoardsPage:
                 continue
             watched.append(board)
             board.param.watch(lambda *_, key=(slot, index), b=board: self._changed(key, b),
-                              list(SENT))
+                              list(SHOWN))
         box_of = getattr(view, "box_of", None)
         states = []
         for board in parts:

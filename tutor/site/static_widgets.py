@@ -23,8 +23,6 @@ path and the slot's place, so the same sources give the same site.
 from __future__ import annotations
 
 import hashlib
-import json
-from html import escape
 from typing import Any, cast
 
 from tutor.site.inject import _ATTR, _SLOT
@@ -52,20 +50,13 @@ def deal_seeds(page_url: str, index: int, n: int = DEALS) -> list[int]:
 
 
 def surfaces_html(widget: Any) -> str:
-    """The HTML a widget shows: its boards, in order (every view draws into boards)."""
+    """The HTML a widget shows: its boards with content, in order, each drawn by
+    :func:`tutor.ui.views.surface.board_html` (every view draws into boards)."""
     from tutor.ui.views.board import Board
+    from tutor.ui.views.surface import board_html
 
-    parts = []
-    for obj in widget.select():
-        if isinstance(obj, Board) and obj.content:
-            lang = f' lang="{escape(obj.lang)}"' if obj.lang else ""
-            # its shortcuts: page.js queues them as it queues clicks (a keyboard user
-            # can answer before Python is up, as a mouse user can)
-            keys = (f' data-keys="{escape(json.dumps(list(obj.keys)))}"'
-                    if obj.keys else "") + (' tabindex="0"' if obj.focusable else "")
-            parts.append(f'<div class="{escape(obj.root_class)}" role="group" '
-                         f'aria-label="{escape(obj.label)}"{lang}{keys}>{obj.content}</div>')
-    return "".join(parts)
+    return "".join(board_html(obj.state) for obj in widget.select()
+                   if isinstance(obj, Board) and obj.state is not None and obj.content)
 
 
 def first_states(kind: str, game: str, lang: str, seeds: list[int],

@@ -116,32 +116,18 @@
     }
     return out + old.slice(at);
   }
-  function answerEarly(record, boards, node) {
+  function answerEarly(record, boards, j, data) {
     const graph = record.graph;
-    const j = boards.findIndex((board) => board.contains(node));
-    if (!graph || record.off || j < 0) return false;
-    const value = node.hasAttribute("data-collect") ? tutorCollect(boards[j])
-      : (node.dataset.value || "");
-    const to = graph.edges[record.at][`${j}|${node.dataset.action}|${value}`];
+    if (!graph || record.off) return false;
+    const to = graph.edges[record.at][`${j}|${data.action}|${data.value}`];
     if (to === undefined) return false;
-    const hadFocus = boards[j].contains(document.activeElement);
-    const focusKey = node.dataset.focus;
-    boards.forEach((board, k) => {
+    boards.forEach((board, k) => {  // drawn as Python draws it (tutorPaint, board_events.js)
       const change = graph.states[to][k] || {};
       const content = change.d ? patchContent(graph.boards[k], change.d) : graph.boards[k];
-      if (board.tutorContent !== content) {
-        board.innerHTML = content;
-        board.tutorContent = content;
-      }
-      board.setAttribute("aria-label", change.l || board.tutorLabel);
-      if (change.k || board.tutorKeys) board.dataset.keys = JSON.stringify(change.k || board.tutorKeys);
+      tutorPaint(board, { ...board.tutorFirst, content, label: change.l || board.tutorFirst.label,
+                          keys: change.k || board.tutorFirst.keys });
     });
     if (record.seed) showSeed(boards[0].parentNode, record.seed[0], record.seed[1]);
-    if (hadFocus) {
-      const again = focusKey && Array.from(boards[j].querySelectorAll("[data-focus]"))
-        .find((n) => n.dataset.focus === focusKey);
-      (again || boards[j]).focus();
-    }
     record.at = to;
     return true;
   }
@@ -156,53 +142,29 @@
       data.remove();
     }
     const boards = Array.from(shown.children).filter((el) => el.getAttribute("role") === "group");
-    for (const board of boards) {
-      board.tutorLabel = board.getAttribute("aria-label");
-      board.tutorKeys = board.dataset.keys ? JSON.parse(board.dataset.keys) : null;
-    }
     if (record.graph && record.graph.boards.length !== boards.length) record.graph = null;
-    shown.addEventListener("click", (event) => {
-      const node = event.target.closest("[data-action]");
-      if (!node || !shown.contains(node) || node.disabled || node.tagName === "SELECT") return;
-      const inputs = [];  // [name, value, checked]: what was typed, ticked and chosen
-      for (const input of shown.querySelectorAll(TUTOR_FIELDS)) {
-        inputs.push([input.dataset.name, input.value,
-                     input.type === "checkbox" ? input.checked : null]);
-      }
-      record.clicks.push({ action: node.dataset.action, value: node.dataset.value, inputs });
-      if (answerEarly(record, boards, node)) {
-        record.answered = true;
-        messages[i].lastChild.textContent = TEXT.answered;
-        return;
-      }
-      record.off = true;  // Python answers this click and every later one
-      if (node.hasAttribute("aria-pressed")) {
-        node.setAttribute("aria-pressed", node.getAttribute("aria-pressed") === "true"
-          ? "false" : "true");
-      }
-      messages[i].lastChild.textContent = TEXT.queued;
-    });
-    // a menu (<select data-action>) changed before Python is up: replayed as a change
-    shown.addEventListener("change", (event) => {
-      const node = event.target;
-      if (node.tagName !== "SELECT" || !node.dataset.action) return;
-      record.clicks.push({ action: node.dataset.action, select: node.value });
-      record.off = true;
-      messages[i].lastChild.textContent = TEXT.queued;
-    });
-    // a board's single-key shortcuts (digits pick a hand, Enter checks…), read as the
-    // board reads them (tutorShortcut, tutor/ui/views/board_events.js), are queued like clicks
-    shown.addEventListener("keydown", (event) => {
-      if (event.ctrlKey || event.metaKey || event.altKey) return;
-      const board = event.target.closest("[data-keys]");
-      const tag = event.target.tagName;
-      if (!board || !shown.contains(board) || ["INPUT", "TEXTAREA", "SELECT"].includes(tag)) return;
-      if (!JSON.parse(board.dataset.keys).includes(tutorShortcut(event))) return;
-      event.preventDefault();
-      record.clicks.push({ board: board.getAttribute("aria-label"), key: event.key,
-                           code: event.code, shiftKey: event.shiftKey });
-      record.off = true;
-      messages[i].lastChild.textContent = TEXT.queued;
+    record.labels = boards.map((board) => board.getAttribute("aria-label"));
+    // every click, menu change and shortcut is read as Python's board reads it (tutorListen,
+    // board_events.js), recorded as the data Python receives, and sent to Python's widget
+    // once it is up (replayEarlyClicks); one on the graph of early answers is answered now
+    boards.forEach((board, j) => {
+      board.tutorFirst = { root_class: board.className, label: board.getAttribute("aria-label"),
+                           lang: board.getAttribute("lang") || "", focusable: board.tabIndex >= 0,
+                           keys: JSON.parse(board.dataset.keys || "[]") };
+      tutorListen(board, (data, node) => {
+        record.clicks.push({ board: j, data });
+        if (answerEarly(record, boards, j, data)) {
+          record.answered = true;
+          messages[i].lastChild.textContent = TEXT.answered;
+          return;
+        }
+        record.off = true;  // Python answers this click and every later one
+        if (data.action !== "key" && node.hasAttribute("aria-pressed")) {
+          node.setAttribute("aria-pressed", node.getAttribute("aria-pressed") === "true"
+            ? "false" : "true");
+        }
+        messages[i].lastChild.textContent = TEXT.queued;
+      });
     });
     early[i] = record;
     slot.classList.add("tutor-has-static");
@@ -211,37 +173,23 @@
   let idleWaiters = [];
   const nextIdle = () => new Promise((resolve) => idleWaiters.push(resolve));
   const boardSelector = (label) => `[role="group"][aria-label="${CSS.escape(label)}"]`;
-  async function replayEarlyClicks() {
+  // Python's boards that the first state shows (those with content, in order), when they are
+  // the first state's (the same labels); else null: Python's widget differs, and the recorded
+  // clicks mean nothing on it
+  function firstBoardsOf(i, app) {
+    const labels = early[i].labels;
+    const drawn = app.boards.map((state, k) => [state, k]).filter(([state]) => state.content);
+    if (drawn.length !== labels.length || drawn.some(([state], j) => state.label !== labels[j])) return null;
+    return drawn.map(([, k]) => k);
+  }
+  async function replayEarlyClicks(apps) {
     for (let i = 0; i < early.length; i++) {
-      if (!early[i]) continue;
+      if (!early[i] || !early[i].clicks.length || !apps[i] || !apps[i].boards) continue;
+      const boards = firstBoardsOf(i, apps[i]);
+      if (!boards) continue;
       for (const click of early[i].clicks) {
-        // a shortcut goes to the board with the same label; a click to the same button
-        const sel = click.key !== undefined ? boardSelector(click.board)
-          : click.select !== undefined ? `select[data-action="${CSS.escape(click.action)}"]`
-          : `[data-action="${CSS.escape(click.action)}"]` + (click.value === undefined
-            ? ":not([data-value])" : `[data-value="${CSS.escape(click.value)}"]`);
-        const node = targets[i].querySelector(sel);
-        if (!node) break;  // Python's widget differs: the rest of the clicks mean nothing
         const idle = nextIdle();
-        if (click.key !== undefined) {
-          node.dispatchEvent(new KeyboardEvent("keydown", {
-            key: click.key, code: click.code, shiftKey: click.shiftKey, bubbles: true }));
-        } else if (click.select !== undefined) {
-          node.value = click.select;
-          node.dispatchEvent(new Event("change", { bubbles: true }));
-        } else {
-          for (const [name, value, checked] of click.inputs) {
-            const sel = `[data-name="${CSS.escape(name)}"]`;
-            if (checked === null) {
-              const input = targets[i].querySelector(sel);
-              if (input) input.value = value;
-            } else {
-              const box = targets[i].querySelector(`${sel}[value="${CSS.escape(value)}"]`);
-              if (box) box.checked = checked;
-            }
-          }
-          node.click();
-        }
+        port.postMessage({ type: "act", page, slot: i, board: boards[click.board], data: click.data });
         await Promise.race([idle, new Promise((r) => setTimeout(r, 3000))]);
       }
     }
@@ -330,55 +278,14 @@
   let drawnAll = false;  // Python's widgets have replaced the first states
 
   // ---- widgets drawn by the page from their boards' states (tutor/site/boards_runtime.py) --
-  // The same markup as a first state (and as Panel's Board, tutor/ui/views/board.py, whose
-  // event handling this follows: change both together); every click, menu change and
+  // Drawn and listened to by board_events.js (tutorPaint, tutorListen, tutorRoomKeys), as
+  // Panel's Board draws and listens (tutor/ui/views/board.py); every click, menu change and
   // shortcut goes to Python as {type: "act"}, and Python sends back the boards it changed.
   const boardRoots = [];  // per slot: its boards' root elements
   function paintBoard(root, state, store = true) {
-    const active = document.activeElement;
-    const focusKey = active && active.dataset ? active.dataset.focus : undefined;
-    const hadFocus = active === root || (active && root.contains(active));
     root.parentNode.className = ["tutor-board", ...state.css_classes].join(" ");
-    root.className = state.root_class;
-    root.setAttribute("aria-label", state.label);
-    if (state.lang) root.setAttribute("lang", state.lang);
-    else root.removeAttribute("lang");
-    root.tabIndex = state.focusable ? 0 : -1;
-    root.tutorKeys = state.keys;
-    root.tutorRoomKeys = state.room_keys || {};
-    // a class <body> carries while the board shows (the projector hides the site around it)
-    if (root.tutorBodyClass && root.tutorBodyClass !== state.body_class) {
-      document.body.classList.remove(root.tutorBodyClass);
-    }
-    if (state.body_class) document.body.classList.add(state.body_class);
-    root.tutorBodyClass = state.body_class;
-    root.innerHTML = state.content;
-    if (store && state.keep && state.kept) {  // a board's saved state (the Raspisnoy game)
-      try { localStorage.setItem(state.keep, state.kept); } catch (err) { /* private mode */ }
-    }
-    if (hadFocus) {
-      let target = null;
-      if (focusKey) {
-        for (const node of root.querySelectorAll("[data-focus]")) {
-          if (node.dataset.focus === focusKey) { target = node; break; }
-        }
-      }
-      (target || root).focus();
-    }
-  }
-  function listen(root, i, j) {
-    const act = (data) => port.postMessage({ type: "act", page, slot: i, board: j, data });
-    tutorListen(root, act, () => root.tutorKeys || []);  // board_events.js, before this file
-    // the room's keys (the projector: a clicker, the arrows) work wherever the focus is but
-    // in a text box; captured before the theme's own n / p shortcuts, which would leave
-    window.addEventListener("keydown", (event) => {
-      const action = (root.tutorRoomKeys || {})[event.code];
-      if (!action || !root.isConnected || event.ctrlKey || event.metaKey || event.altKey) return;
-      if (["INPUT", "TEXTAREA", "SELECT"].includes(event.target.tagName)) return;
-      event.preventDefault();
-      event.stopImmediatePropagation();
-      act({ action, value: "" });
-    }, true);
+    tutorPaint(root, state);
+    if (store) tutorStore(state);  // a board's saved state (the Raspisnoy game)
   }
   function drawBoards(i, app) {
     const box = document.createElement("div");
@@ -388,7 +295,6 @@
     boardRoots[i] = app.boards.map((state, j) => {
       const wrap = document.createElement("div");
       const root = document.createElement("div");
-      root.setAttribute("role", "group");
       wrap.appendChild(root);
       const key = (state.box || []).join(" ");
       if (key !== groupKey) {
@@ -401,16 +307,13 @@
         }
       }
       group.appendChild(wrap);
+      const act = (data) => port.postMessage({ type: "act", page, slot: i, board: j, data });
       // what the board kept on an earlier visit goes back to Python once (not overwritten
       // by the fresh state before Python has answered)
-      let stored = null;
-      try { stored = state.keep ? localStorage.getItem(state.keep) : null; } catch (err) { /* */ }
-      paintBoard(root, state, !stored);
-      listen(root, i, j);
-      if (stored && stored !== state.kept) {
-        port.postMessage({ type: "act", page, slot: i, board: j,
-                           data: { action: "restore", value: stored.slice(0, 200000) } });
-      }
+      const restored = tutorRestore(state, act);
+      paintBoard(root, state, !restored);
+      tutorListen(root, act);
+      tutorRoomKeys(root, act);
       return root;
     });
     targets[i].replaceChildren(box);
@@ -445,7 +348,7 @@
       s.classList.remove("tutor-loading");
       s.setAttribute("aria-busy", "false");
     });
-    await replayEarlyClicks();
+    await replayEarlyClicks(msg.slots);
     const focusKey = focusSlot >= 0 && document.activeElement ? document.activeElement.dataset.focus : "";
     slots.forEach((s, i) => {
       for (const shown of s.querySelectorAll(".tutor-static")) shown.remove();

@@ -1,7 +1,8 @@
 """The classroom pages drawn: the teacher's plan form, the class's deals, the projector view.
 
-The class page and the projector are one :class:`ClassBoard` (a :class:`Board` that, in the
-projector view, also takes the room's keys from the whole page and hides the site around it);
+The class page and the projector are one board (in the projector view it also takes the
+room's keys from the whole page and hides the site around it: its ``room_keys``,
+``body_class`` and, under Panel, ``page_css``);
 the deal itself is drawn by the exercise's own HTML (:func:`quiz_html`, :func:`drill_html`,
 or its task alone on the projector). Every text is escaped here.
 """
@@ -15,7 +16,7 @@ from tutor.ui.cards_html import cards_html, root_classes
 from tutor.ui.html_escape import escape
 from tutor.ui.teach.models import TeachClassModel, TeachPlanModel, kind_title
 from tutor.ui.teach.plan import LEVELS, MAX_DEALS, MAX_SEED, PLAN_KINDS, PlanError, read_number
-from tutor.ui.teach.projector import PROJECTOR_KEYS
+from tutor.ui.teach.projector import PAGE_CSS, PROJECTOR_KEYS
 from tutor.ui.views.board_panel import BoardsView
 from tutor.ui.views.common import Header, error_html, fields_sent
 from tutor.ui.views.surface import BoardState
@@ -239,7 +240,8 @@ class TeachClassView(BoardsView):
     def __init__(self, model: TeachClassModel) -> None:
         self.model = model
         self.header = _Header()
-        self.board = BoardState(stylesheets=[TEACH_CSS], css_classes=["tt-class-board"])
+        self.board = BoardState(stylesheets=[TEACH_CSS], css_classes=["tt-class-board"],
+                                page_css=PAGE_CSS)
         self.board.on_action(self._on_action)
         model.param.watch(self._refresh, list(model.param))
         self._watched: set[int] = set()
@@ -303,15 +305,6 @@ class TeachClassView(BoardsView):
     def parts(self) -> list[BoardState]:
         """The boards the view shows, in order."""
         return [self.board]
-
-    def panel(self, name: str = "tutor") -> Any:
-        """Under Panel: a :class:`ClassBoard` (its own JavaScript takes the room's keys)."""
-        import panel as pn
-
-        from tutor.ui.teach.class_board import class_board
-
-        return pn.Column(class_board(self.board), name=name, sizing_mode="stretch_width",
-                         css_classes=self.app_classes)
 
 
 class TeachPlanView(BoardsView):

@@ -11,8 +11,10 @@ sends the board's ``data-name`` fields as JSON), and a key in
 ``keys`` pressed while focus is inside the board sends ``("key", key)``.
 Plain JavaScript, no imports. Every ``Board`` draws a
 :class:`~tutor.ui.views.surface.BoardState` (:meth:`Board.of`), whose handlers answer;
-the static site's page draws the same states itself (``tutor/site/assets/page.js``), with
-the same event handling (``board_events.js``, shared by both).
+the static site's page draws the same states itself (``tutor/site/assets/page.js``) with
+the same JavaScript (``board_events.js``: ``tutorPaint``, ``tutorListen``,
+``tutorRoomKeys``, ``tutorStore``/``tutorRestore``), so the room's page-wide keys, the
+``<body>`` class and the kept game work under Panel as on the site.
 """
 
 from __future__ import annotations
@@ -24,59 +26,49 @@ import param
 from panel.custom import JSComponent
 
 from tutor.ui.cards_html import CSS
-from tutor.ui.views.surface import SHOWN, BoardState
+from tutor.ui.views.surface import SHOWN, BoardState, Drawn
 
-# Clicks, menus, Enter and shortcuts: one file shared with the static site's page
-# (tutor/site/assets/page.js, which the build puts it in front of).
+# Drawing, clicks, menus, Enter, shortcuts, the room's keys and storage: one file shared
+# with the static site's page (tutor/site/assets/page.js, which the build puts it in front of).
 EVENTS_JS = Path(__file__).with_name("board_events.js").read_text(encoding="utf-8")
 
 _ESM = EVENTS_JS + r"""
-export function render({ model, el }) {
+export function render({ model }) {
   const root = document.createElement("div");
-  root.tabIndex = model.focusable ? 0 : -1;
-  root.setAttribute("role", "group");
-  const paint = () => {
-    const active = el.getRootNode().activeElement;
-    const focusKey = active && active.dataset ? active.dataset.focus : undefined;
-    const hadFocus = active === root || (active && root.contains(active));
-    root.className = model.root_class;
-    root.setAttribute("aria-label", model.label);
-    if (model.lang) { root.setAttribute("lang", model.lang); }
-    root.innerHTML = model.content;
-    if (hadFocus) {
-      let target = null;
-      if (focusKey) {
-        for (const node of root.querySelectorAll("[data-focus]")) {
-          if (node.dataset.focus === focusKey) { target = node; break; }
-        }
-      }
-      (target || root).focus();
-    }
-  };
+  const act = (data) => model.send_msg(data);
+  const paint = () => tutorPaint(root, model);
   paint();
-  model.on(["content", "root_class", "label", "lang"], paint);
-  tutorListen(root, (data) => model.send_msg(data), () => model.keys);
+  model.on(["content", "root_class", "label", "lang", "focusable", "keys", "room_keys",
+            "body_class"], paint);
+  tutorListen(root, act);
+  tutorRoomKeys(root, act);
+  if (!tutorRestore(model, act)) tutorStore(model);
+  model.on(["kept"], () => tutorStore(model));
+  // CSS of the whole page while the board shows (the projector view hides the site around it)
+  const css = model.page_css;
+  if (css && !Array.from(document.head.querySelectorAll("style[data-tutor-page-css]"))
+    .some((style) => style.textContent === css)) {
+    const style = document.createElement("style");
+    style.dataset.tutorPageCss = "";
+    style.textContent = css;
+    document.head.appendChild(style);
+  }
   return root;
 }
 """
 
 
-class Board(JSComponent):
+class Board(JSComponent, Drawn):
     """An HTML area with click and key callbacks (see the module docstring)."""
 
-    content = param.String(default="", doc="HTML, built and escaped in Python.")
-    root_class = param.String(default="tt-root", doc="CSS classes of the root element.")
-    label = param.String(default="", doc="aria-label of the area.")
-    lang = param.String(default="", doc="Language of the texts (the root's lang attribute).")
-    focusable = param.Boolean(default=True, doc="Can the area itself take the focus (Tab)?")
-    keys = param.List(default=[], doc="Keys sent to Python ('1', 'enter' as 'Enter', 'shift+1').")
+    page_css = param.String(default="", doc="CSS of the whole page while the board shows.")
 
     _esm = _ESM
     _stylesheets = [CSS]  # noqa: RUF012 (Panel's own class attribute)
 
     def __init__(self, **params: Any) -> None:
         super().__init__(**params)
-        self._state: BoardState | None = None  # set by :meth:`of`, the only maker
+        self.state: BoardState | None = None  # set by :meth:`of`, the only maker
 
     @classmethod
     def of(cls, state: BoardState, **params: Any) -> Board:
@@ -90,8 +82,9 @@ class Board(JSComponent):
         shown = {name: getattr(state, name) for name in SHOWN}
         css = shown.pop("css_classes")
         made = cls(css_classes=list(css), sizing_mode="stretch_width",
-                   stylesheets=list(state.stylesheets), **shown, **params)
-        made._state = state
+                   stylesheets=list(state.stylesheets), page_css=state.page_css,
+                   **shown, **params)
+        made.state = state
 
         def mirror(*events: Any) -> None:
             made.param.update(**{e.name: e.new for e in events})
@@ -102,8 +95,8 @@ class Board(JSComponent):
 
     def _handle_msg(self, data: Any) -> None:
         """A click or key from the browser: the state's handlers answer it."""
-        if self._state is not None:
-            self._state.receive(data)
+        if self.state is not None:
+            self.state.receive(data)
 
     def press(self, action: str, value: str = "", focus: str = "") -> None:
         """Simulate a click or key from Python (for tests and scripted demos)."""

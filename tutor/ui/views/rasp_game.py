@@ -1,8 +1,8 @@
 """The whole Raspisnoy game against bots: settings, the table, the hand, the score sheet.
 
 The game (settings + actions) is kept in the browser's local storage and handed back
-after a reload: by the static site's page (the board's ``keep``/``kept``) and, under
-``panel serve``, by :class:`tutor.ui.views.rasp_saved.SavedGame`.
+after a reload, through the board's ``keep``/``kept`` (the page and Panel's ``Board`` draw
+boards with the same JavaScript, which keeps them: ``board_events.js``).
 """
 
 from __future__ import annotations
@@ -214,8 +214,8 @@ def game_html(m: RaspGameModel) -> str:
 class RaspGameView(BoardsView):
     """The settings (HTML controls), the game and the saved-game keeper, in one board.
 
-    The board keeps the game in the browser (``keep``/``kept``: the static site's page stores
-    it, and :class:`SavedGame` does under Panel) and takes it back as the action ``restore``.
+    The board keeps the game in the browser (``keep``/``kept``: the static site's page and
+    Panel's ``Board`` store it) and takes it back as the action ``restore``.
     """
 
     app_kind = "rasp-game"
@@ -314,14 +314,3 @@ class RaspGameView(BoardsView):
     def parts(self) -> list[BoardState]:
         """The boards the view shows, in order."""
         return [self.header.board, self.board]
-
-    def panel(self, name: str = "tutor") -> Any:
-        """Under Panel: the boards, and :class:`SavedGame` keeping the board's ``kept``."""
-        from tutor.ui.views.rasp_saved import SavedGame
-
-        layout = super().panel(name)
-        saved = SavedGame(width=0, height=0, margin=0, value=self.board.kept, key=STORAGE_KEY)
-        saved.on_restore.append(self._restore)
-        self.board.param.watch(lambda e: setattr(saved, "value", e.new), "kept")
-        layout.append(saved)
-        return layout

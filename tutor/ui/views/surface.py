@@ -22,21 +22,18 @@ takes, and the handlers its clicks and keys go to. Two things draw a board:
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
+from html import escape
 from typing import Any
 
 import param
 
 Handler = Callable[[str, str], None]
 
-SHOWN = ("content", "root_class", "label", "lang", "focusable", "keys", "css_classes")
-"""The parameters a drawing of the board shows (sent to the page, mirrored by Panel)."""
-SENT = (*SHOWN, "keep", "kept", "room_keys", "body_class")
-"""What the page gets: what it shows, and what it keeps in the browser's storage."""
-
-
-class BoardState(param.Parameterized):
-    """An HTML area with click and key callbacks (see the module docstring)."""
+class Drawn(param.Parameterized):
+    """What a drawing of a board shows and does in the page: the fields ``tutorPaint``
+    (``board_events.js``) reads, those of a :class:`BoardState` and of Panel's ``Board``."""
 
     content = param.String(default="", doc="HTML, built and escaped in Python.")
     root_class = param.String(default="tt-root", doc="CSS classes of the root element.")
@@ -44,9 +41,6 @@ class BoardState(param.Parameterized):
     lang = param.String(default="", doc="Language of the texts (the root's lang attribute).")
     focusable = param.Boolean(default=True, doc="Can the area itself take the focus (Tab)?")
     keys = param.List(default=[], doc="Keys sent to Python ('1', 'enter' as 'Enter', 'shift+1').")
-    css_classes = param.List(default=[], doc="CSS classes of the box around the area.")
-    stylesheets = param.List(default=[], doc="CSS of the area under Panel (the site's page "
-                             "CSS holds the same rules).")
     keep = param.String(default="", doc="A localStorage key: the page stores ``kept`` under "
                         "it and, when it first draws the board, sends what it finds there "
                         "back as the action ``restore``.")
@@ -56,6 +50,23 @@ class BoardState(param.Parameterized):
                            "projector's clicker and arrows).")
     body_class = param.String(default="", doc="A class the page's <body> carries while the "
                               "board shows (the projector view hides the site around it).")
+
+
+DRAWN = tuple(name for name in Drawn.param if name != "name")
+"""The fields of :class:`Drawn`: what Panel's ``Board`` mirrors."""
+SHOWN = (*DRAWN, "css_classes")
+"""What a drawing of the board shows and does: its fields and the classes of its box (what
+the page gets, Panel's ``Board`` mirrors, and :meth:`BoardState.state` gives)."""
+
+
+class BoardState(Drawn):
+    """An HTML area with click and key callbacks (see the module docstring)."""
+
+    css_classes = param.List(default=[], doc="CSS classes of the box around the area.")
+    stylesheets = param.List(default=[], doc="CSS of the area under Panel (the site's page "
+                             "CSS holds the same rules).")
+    page_css = param.String(default="", doc="CSS of the whole page while the board shows, "
+                            "under Panel (the site's page CSS holds the same rules).")
 
     def __init__(self, **params: Any) -> None:
         super().__init__(**params)
@@ -82,4 +93,25 @@ class BoardState(param.Parameterized):
 
     def state(self) -> dict[str, Any]:
         """What the page draws and keeps, as data."""
-        return {name: getattr(self, name) for name in SENT}
+        return {name: getattr(self, name) for name in SHOWN}
+
+
+def board_html(state: BoardState) -> str:
+    """The board as HTML: the one drawing of a state in Python (the build's first states).
+
+    ``tutorPaint`` in ``board_events.js`` draws the same element in the browser (the page,
+    Panel's ``Board``); ``tests/test_board_markup_browser.py`` checks the two agree.
+
+    >>> print(board_html(BoardState(content="<p>hi</p>", label="Quiz", keys=["1", "Enter"])))
+    ... # doctest: +NORMALIZE_WHITESPACE
+    <div class="tt-root" role="group" aria-label="Quiz" tabindex="0"
+         data-keys="[&quot;1&quot;,&quot;Enter&quot;]"><p>hi</p></div>
+    >>> board_html(BoardState(label="a & b", lang="ru", focusable=False))
+    '<div class="tt-root" role="group" aria-label="a &amp; b" lang="ru" tabindex="-1"></div>'
+    """
+    lang = f' lang="{escape(state.lang)}"' if state.lang else ""
+    keys = json.dumps(list(state.keys), ensure_ascii=False, separators=(",", ":"))
+    shortcuts = f' data-keys="{escape(keys)}"' if state.keys else ""
+    return (f'<div class="{escape(state.root_class)}" role="group" '
+            f'aria-label="{escape(state.label)}"{lang} '
+            f'tabindex="{0 if state.focusable else -1}"{shortcuts}>{state.content}</div>')
