@@ -52,7 +52,8 @@ def test_the_browser_scripts_get_the_kinds_lists_from_the_build(
 
     page = re.search(r"const KINDS = (\{.*\});", build.page_js())
     assert page and json.loads(page.group(1)) == {
-        "dealt": [k.id for k in kinds.KINDS if k.dealt], "learnerData": list(kinds.LEARNER_DATA)}
+        "dealt": [k.id for k in kinds.KINDS if k.dealt], "learnerData": list(kinds.LEARNER_DATA),
+        "check": kinds.CLOSING_CHECK}
     assert json.loads(page.group(1))["dealt"] == ["quiz", "split"]
     monkeypatch.setattr(build, "course_data", lambda site: [])
     games = re.search(r"const SLOT_GAMES = (\{.*\});", build.progress_js(tmp_path))
@@ -61,5 +62,9 @@ def test_the_browser_scripts_get_the_kinds_lists_from_the_build(
     # the scripts themselves name no kind: they read the lists above
     for script in ("page.js", "progress.js"):
         text = (build.ASSETS / script).read_text(encoding="utf-8")
-        for kind_id in ("quiz", "split", "review", "rasp-"):
-            assert f'=== "{kind_id}"' not in text and f'"{kind_id}")' not in text, script
+        for kind_id in (*kinds.IDS, "rasp-"):
+            for written in (f'=== "{kind_id}"', f'!== "{kind_id}"', f'startsWith("{kind_id}',
+                            f'includes("{kind_id}")', f'data-widget="{kind_id}"'):
+                assert written not in text, (script, written)
+    progress_kinds = re.search(r"const KINDS = (\{.*\});", build.progress_js(tmp_path))
+    assert progress_kinds and json.loads(progress_kinds.group(1))["check"] == kinds.CLOSING_CHECK

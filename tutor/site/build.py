@@ -241,7 +241,7 @@ def progress_js(site: Path) -> str:
     lists = browser_lists()
     for line, data in ((COURSE_LINE, course_data(site)), (GAMES_LINE, games),
                        (JUDGED_LINE, lists["judged"]), (KIND_NAMES_LINE, lists["names"]),
-                       (SLOT_GAMES_LINE, lists["slot_games"])):
+                       (SLOT_GAMES_LINE, lists["slot_games"]), (PAGE_KINDS_LINE, lists["page"])):
         if js.count(line) != 1:
             raise BuildError(f"progress.js: expected the line {line.strip()!r} once")
         empty = "{}" if line.endswith("{};") else "[]"

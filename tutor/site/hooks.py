@@ -196,7 +196,7 @@ data-items="quiz/soko rasp-bid/raspisnoy" data-lesson="games/soko/"></div>
     >>> check_slot('<div class="tutor-widget" data-widget="ladder" data-game="soko"></div>', "x/")
     ''
     """
-    from tutor.ui.kinds import slot_game
+    from tutor.ui.kinds import CLOSING_CHECK, slot_game
     from tutor.ui.widgets import JUDGED_KINDS
 
     items: list[str] = []
@@ -206,5 +206,5 @@ data-items="quiz/soko rasp-bid/raspisnoy" data-lesson="games/soko/"></div>
             items.append(key)
     if not items:
         return ""
-    return (f'\n<div class="tutor-widget" id="{CHECK_ID}" data-widget="check" '
+    return (f'\n<div class="tutor-widget" id="{CHECK_ID}" data-widget="{CLOSING_CHECK}" '
             f'data-items="{" ".join(items)}" data-lesson="{lesson_id}"></div>\n')

@@ -91,6 +91,9 @@ class Kind:
     """Whether the page passes its own URL's shared deal (``?seed=``, ``?p=…&b=``) to it."""
     default_game: str = ""
     """The game a slot of this kind that names none stands for (its exercise ``kind/game``)."""
+    closing: bool = False
+    """Whether it is the lesson's closing check (the build appends one to every lesson page;
+    its outcome is the lesson's pass or fail)."""
 
     @property
     def route(self) -> str:
@@ -170,7 +173,7 @@ KINDS: tuple[Kind, ...] = (
          nests=True, learner_data=True),
     Kind("check", f"{_M}check:CheckModel", f"{_V}check:CheckView",
          ("tutor.texts:p_", "check:title|Check: are you ready?"), game="none", visit_seeded=True,
-         nests=True),
+         nests=True, closing=True),
 )
 """Every widget kind, in the order the apps and the lists show them."""
 
@@ -185,6 +188,8 @@ SERVED: tuple[str, ...] = tuple(k.id for k in KINDS if k.served)
 PLAN: tuple[str, ...] = tuple(k.id for k in KINDS if k.plan)
 LEARNER_DATA: tuple[str, ...] = tuple(k.id for k in KINDS if k.learner_data)
 OWN_GAME: dict[str, str] = {k.id: k.own_game for k in KINDS if k.own_game}
+CLOSING_CHECK: str = next(k.id for k in KINDS if k.closing)
+"""The kind of the lesson's closing check."""
 SLOT_GAMES: dict[str, str] = {k.id: k.own_game or k.default_game for k in KINDS
                               if k.own_game or k.default_game}
 """The game of a slot that names none, by kind (Raspisnoy's kinds, the split trainer)."""
@@ -221,12 +226,14 @@ def kind_of_model(model: object) -> Kind | None:
 def browser_lists() -> dict[str, Any]:
     """The lists the browser's scripts read (the build writes them into ``progress.js`` and
     ``page.js``): the judged kinds and their titles in every language, the games of slots
-    that name none, the kinds given the page's shared deal and those showing learner data."""
+    that name none, the kinds given the page's shared deal, those showing learner data and
+    the closing check's."""
     from tutor.i18n import LANGS
 
     return {"judged": list(JUDGED),
             "names": {lang: {k: kind(k).title(lang) for k in JUDGED} for lang in LANGS},
             "slot_games": SLOT_GAMES,
-            "page": {"dealt": [k.id for k in KINDS if k.dealt], "learnerData": list(LEARNER_DATA)}}
+            "page": {"dealt": [k.id for k in KINDS if k.dealt], "learnerData": list(LEARNER_DATA),
+                     "check": CLOSING_CHECK}}
 
 

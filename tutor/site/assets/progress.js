@@ -30,6 +30,8 @@
   const KIND_NAMES = {};
   // the game of a slot that names none, by kind (exercise keys are kind/game)
   const SLOT_GAMES = {};
+  // the kinds showing the learner's own data (the review) and the lesson's closing check's
+  const KINDS = {};
   const me = document.currentScript;
   const root = new URL(me.dataset.root, location.href);
   const lang = (me.dataset.lang || document.documentElement.lang || "en").slice(0, 2) === "ru"
@@ -397,7 +399,7 @@
 
   function onOutcome(event) {
     const o = event.detail;
-    if (isObj(o) && o.kind === "check") { onCheck(o); return; }
+    if (isObj(o) && o.kind === KINDS.check) { onCheck(o); return; }
     if (!isObj(o) || !JUDGED.includes(o.kind)) return;
     if (o.game !== undefined && typeof o.game !== "string") return;
     const d = load();
@@ -822,7 +824,8 @@
     try { step(); } catch (err) { console.warn("tutor: progress:", err); }
   }
   // the review page: "Practise my weak spots" above the review (and the way back)
-  const reviewSlot = document.querySelector('.tutor-widget[data-widget="review"]');
+  const reviewSlot = KINDS.learnerData.length ? document.querySelector(KINDS.learnerData
+    .map((k) => `.tutor-widget[data-widget="${k}"]`).join(", ")) : null;
   if (reviewSlot && !weakAsked()) {
     const has = M.weakest(load().rules, WEAK_RULES).length;
     reviewSlot.before(has ? el("p", {}, el("a", { className: "tutor-btn tutor-weak", href: weakHref() }, T.weak))
