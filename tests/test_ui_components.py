@@ -131,3 +131,26 @@ def test_importing_tutor_ui_loads_neither_panel_nor_the_models() -> None:
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True, cwd=ROOT).stdout
     assert out.strip() == "[]"
+
+
+def test_the_example_notebook_runs_and_ends_its_cells_in_widgets() -> None:
+    import ast
+    import json
+
+    notebook = json.loads((ROOT / "docs" / "examples" / "tutor-widgets.ipynb").read_text("utf-8"))
+    namespace: dict[str, Any] = {}
+    shown_cells = 0
+    for cell in notebook["cells"]:
+        if cell["cell_type"] != "code":
+            continue
+        tree = ast.parse("".join(cell["source"]))
+        last = tree.body[-1]
+        exec(compile(ast.Module(tree.body[:-1], []), "<cell>", "exec"), namespace)
+        if isinstance(last, ast.Expr):  # what the cell shows
+            value = eval(compile(ast.Expression(last.value), "<cell>", "eval"), namespace)
+            if value is not None:  # pn.extension() shows nothing
+                assert isinstance(pn.panel(value), pn.viewable.Viewable)
+                shown_cells += 1
+        else:
+            exec(compile(ast.Module([last], []), "<cell>", "exec"), namespace)
+    assert shown_cells == 4
