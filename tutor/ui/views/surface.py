@@ -22,9 +22,7 @@ takes, and the handlers its clicks and keys go to. Two things draw a board:
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
-from html import escape
 from typing import Any
 
 import param
@@ -109,6 +107,9 @@ def board_html(state: BoardState) -> str:
     >>> board_html(BoardState(label="a & b", lang="ru", focusable=False))
     '<div class="tt-root" role="group" aria-label="a &amp; b" lang="ru" tabindex="-1"></div>'
     """
+    import json  # here, not at the top: the page's Python never draws (its memory snapshot
+    from html import escape  # would carry both modules for nothing)
+
     lang = f' lang="{escape(state.lang)}"' if state.lang else ""
     keys = json.dumps(list(state.keys), ensure_ascii=False, separators=(",", ":"))
     shortcuts = f' data-keys="{escape(keys)}"' if state.keys else ""
