@@ -28,7 +28,7 @@ KEYWORDS = {"_": None, "p_": ((1, "c"), 2), "n_": (1, 2), "np_": ((1, "c"), 2, 3
 """The lookups of :mod:`tutor.texts` and where their messages stand."""
 TABLE_MODULES = ("tutor.ui.strings", "tutor.ui.drill_strings", "tutor.ui.rasp_strings",
                  "tutor.ui.review_strings", "tutor.ui.teach.texts", "tutor.ui.models.check",
-                 "tutor.site.course_html")
+                 "tutor.site.course_html", "tutor.site.js_texts")
 """The modules that make :class:`tutor.texts.MessageTable` s (imported to extract them)."""
 
 

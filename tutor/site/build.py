@@ -259,7 +259,10 @@ def page_js() -> str:
     js = (ASSETS / "page.js").read_text(encoding="utf-8")
     if js.count(PAGE_KINDS_LINE) != 1:
         raise BuildError(f"page.js: expected the line {PAGE_KINDS_LINE.strip()!r} once")
+    from tutor.site.js_texts import PAGE, write_texts
+
     kinds = json.dumps(browser_lists()["page"], ensure_ascii=False)
+    js = write_texts(js, PAGE)  # its sentences, from the catalogue
     return events + "\n" + js.replace(PAGE_KINDS_LINE, PAGE_KINDS_LINE.replace("{}", kinds))
 
 
@@ -519,9 +522,13 @@ def build_site(repo: Path | None = None, out: Path | None = None, cache: Path | 
             progress.say(f"{len(gzipped)} vendor files gzipped beside themselves")
             shutil.rmtree(wheel_dir, ignore_errors=True)
         with progress.step("service worker; what a first visit downloads"):
+            from tutor.site.js_texts import SCRIPTS, write_texts
+
             for script in ("offline.js", "classpic.js"):
-                (rt / script).write_text((ASSETS / script).read_text(encoding="utf-8"),
-                                         encoding="utf-8")
+                js = (ASSETS / script).read_text(encoding="utf-8")
+                if script in SCRIPTS:  # its sentences, from the catalogue
+                    js = write_texts(js, SCRIPTS[script])
+                (rt / script).write_text(js, encoding="utf-8")
             (rt / OFFLINE_JSON).write_text("{}")  # listed with the course, written below
             n = write_service_worker(tmp, PENDING)
             precompress_site(tmp)

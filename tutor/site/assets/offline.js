@@ -13,37 +13,19 @@
   if (!box || !me) return;
   const root = new URL(me.dataset.root, location.href);
   const build = me.dataset.build;
-  const lang = me.dataset.lang === "ru" ? "ru" : "en";
   const CACHE = "tutor-" + build;
   const KEEP_ALL = new URL("_tutor/keep-the-whole-course", root).href;
   const FLAGS = "card-rules-tutor-offline";
+  // the sentences in every language of the site: the build writes them from the text
+  // catalogue (tutor/site/js_texts.py); {name} is filled here
+  const TEXTS = {};
+  const T = TEXTS[me.dataset.lang] || TEXTS.en;
+  const fill = (text, values) => text.replace(/\{(\w+)\}/g, (all, k) => (k in values ? String(values[k]) : all));
   const mb = (n) => {
     const x = n / 1e6;
-    const text = x < 10 ? x.toFixed(1) : x.toFixed(0);
-    return lang === "ru" ? text.replace(".", ",") + " МБ" : text + " MB";
+    return fill(T.mb, { n: (x < 10 ? x.toFixed(1) : x.toFixed(0)).replace(".", T.decimal) });
   };
-  const T = {
-    en: {
-      keep: (n) => `Keep the whole course for offline use (${mb(n)})`,
-      ask: (n, files) => `It downloads about ${mb(n)} (${files} files) once; nothing else is downloaded in the background.`,
-      going: (done, all, files, n) => `Downloading: ${mb(done)} of ${mb(all)} (${files} of ${n} files)…`,
-      done: "The whole course is kept on this device: every lesson and its exercises work offline.",
-      stopped: (why) => `The download stopped (${why}). What was downloaded is kept: press the button again to go on.`,
-      cannot: "This browser cannot keep the course for offline use here (it has no service worker or no storage for this site).",
-      saveData: "Your browser asks to save data, so the tutor downloads nothing in the background; this button downloads only when you press it.",
-      label: "Downloading the whole course",
-    },
-    ru: {
-      keep: (n) => `Сохранить весь курс для работы без сети (${mb(n)})`,
-      ask: (n, files) => `Скачается один раз около ${mb(n)} (файлов: ${files}); больше ничего в фоне не скачивается.`,
-      going: (done, all, files, n) => `Скачивается: ${mb(done)} из ${mb(all)} (файлов: ${files} из ${n})…`,
-      done: "Весь курс сохранён на этом устройстве: все уроки и их упражнения работают без сети.",
-      stopped: (why) => `Скачивание прервалось (${why}). Скачанное сохранено: нажмите кнопку ещё раз, чтобы продолжить.`,
-      cannot: "Этот браузер не может здесь сохранить курс для работы без сети (нет service worker или хранилища для этого сайта).",
-      saveData: "Браузер просит экономить трафик, поэтому учебник ничего не скачивает в фоне; эта кнопка скачивает, только когда вы её нажмёте.",
-      label: "Скачивание всего курса",
-    },
-  }[lang];
+  const going = (done, all, files, n) => fill(T.going, { done: mb(done), all: mb(all), files, n });
 
   function el(tag, props, ...kids) {
     const e = document.createElement(tag);
@@ -87,10 +69,10 @@
       return;
     }
     const bytes = left.reduce((sum, [, n]) => sum + n, 0);
-    button.textContent = T.keep(bytes);
+    button.textContent = fill(T.keep, { size: mb(bytes) });
     button.hidden = false;
     button.disabled = false;
-    msg.textContent = T.ask(bytes, left.length);
+    msg.textContent = fill(T.ask, { size: mb(bytes), files: left.length });
   }
   async function keepAll() {
     button.disabled = true;
@@ -105,7 +87,7 @@
       bar.max = Math.max(all, 1);
       bar.value = 0;
       bar.hidden = false;
-      msg.textContent = T.going(0, all, 0, left.length);
+      msg.textContent = going(0, all, 0, left.length);
       const queue = left.slice();
       let failure = null;
       async function lane() {
@@ -122,7 +104,7 @@
           done += bytes;
           files += 1;
           bar.value = done;
-          msg.textContent = T.going(done, all, files, left.length);
+          msg.textContent = going(done, all, files, left.length);
         }
       }
       await Promise.all([lane(), lane(), lane(), lane()]);
@@ -132,7 +114,7 @@
     } catch (err) {
       bar.hidden = true;
       button.disabled = false;
-      msg.textContent = T.stopped(err && err.message ? err.message : String(err));
+      msg.textContent = fill(T.stopped, { why: err && err.message ? err.message : String(err) });
     }
   }
   button.addEventListener("click", keepAll);

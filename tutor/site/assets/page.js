@@ -10,37 +10,20 @@
   const base = new URL(me.dataset.base, location.href).href;   // .../_tutor/
   const root = new URL(me.dataset.root, location.href).href;   // the site's root
   const build = me.dataset.build;
-  // a language tag read as the site's language: "ru", "ru-RU", "RU_ru" are Russian, "en-GB"
-  // English; anything else is none (the page keeps its own)
+  // the page's sentences in every language of the site: the build writes them from the
+  // text catalogue (tutor/site/js_texts.py)
+  const TEXTS = {};
+  // a language tag read as one of the site's languages: "ru", "ru-RU", "RU_ru" are Russian,
+  // "en-GB" English; anything else is none (the page keeps its own)
   const siteLang = (tag) => {
-    const m = /^(en|ru)(?:[-_][a-z0-9]{1,8})*$/i.exec(String(tag || "").trim());
-    return m ? m[1].toLowerCase() : null;
+    const m = /^([a-z]{2,3})(?:[-_][a-z0-9]{1,8})*$/i.exec(String(tag || "").trim());
+    const code = m ? m[1].toLowerCase() : null;
+    return code && Object.prototype.hasOwnProperty.call(TEXTS, code) ? code : null;
   };
   const urlLang = me.dataset.urlLang ? siteLang(new URLSearchParams(location.search).get("lang")) : null;
   const lang = urlLang || siteLang(me.dataset.lang) || siteLang(document.documentElement.lang) || "en";
   if (urlLang) document.documentElement.lang = urlLang;  // one language on the whole page
-  const TEXT = {
-    en: { boot: "Getting the exercise ready — the first visit takes a few seconds…",
-          packages: "Loading the card rules for the exercise (once per visit)…",
-          imports: "Preparing the exercises…", render: "Dealing the cards…",
-          error: "The exercise could not start: ",
-          early: "Starting the exercise — you can already answer: your answer is checked in a moment.",
-          queued: "Answer noted — it is checked as soon as the exercise has started…",
-          answered: "Starting the rest of the exercise — your answer is already checked.",
-          offline: "this device is offline, and the Python that checks the answers is not "
-            + "kept on it yet. Connect once, or keep the whole course for offline use on the "
-            + "Progress page." },
-    ru: { boot: "Готовим упражнение — при первом визите это занимает несколько секунд…",
-          packages: "Загружаем правила для упражнения (один раз за визит)…",
-          imports: "Готовим упражнения…", render: "Раздаём карты…",
-          error: "Не удалось запустить упражнение: ",
-          early: "Упражнение запускается — уже можно отвечать: ответ проверим через мгновение.",
-          queued: "Ответ записан — проверим его, как только упражнение запустится…",
-          answered: "Запускаем остальное упражнение — ваш ответ уже проверен.",
-          offline: "устройство не в сети, а Python, который проверяет ответы, на нём ещё не "
-            + "сохранён. Подключитесь к интернету хотя бы раз или сохраните весь курс для "
-            + "работы без сети на странице «Прогресс»." },
-  }[lang];
+  const TEXT = TEXTS[lang] || TEXTS.en;
 
   function registerServiceWorker() {
     try {  // a browser that blocks an embed's storage throws on navigator.serviceWorker itself
