@@ -190,3 +190,64 @@ def test_a_toy_language_from_a_catalogue_alone_runs_a_drill_and_a_lesson_widget(
     assert ">[Your cards]</h3>" in drill
     assert ">[Beginner]</button>" in quiz and ">[Pick the winning hand (several if the pot " \
         "is split).]</p>" in quiz
+
+
+def test_a_toy_language_from_a_catalogue_alone_runs_a_lesson_pages_widget_and_texts(
+        toy_env: dict[str, str]) -> None:
+    """The site's own code path: the worker's ``render`` (a lesson's slots), the course box
+    under a lesson's heading, the menu, the language switch and the scripts' sentences."""
+    pytest.importorskip("param")
+    code = ("import json\n"
+            "from tutor.site import pyodide_app\n"
+            "from tutor.site.course_html import course_menu, step_html\n"
+            "from tutor.site.inject import lang_name\n"
+            "from tutor.site.js_texts import OFFLINE, PAGE, texts_by_lang\n"
+            "from tutor.course import lesson\n"
+            "specs = [{'widget': 'quiz', 'game': 'holdem', 'lang': 'xx'},\n"
+            "         {'widget': 'no-such-kind', 'lang': 'xx'}]\n"
+            "slots = json.loads(pyodide_app.render('p', json.dumps(specs)))['slots']\n"
+            "print(json.dumps([slots[0]['boards'][0]['content'], slots[1]['error'],\n"
+            "    step_html(lesson('omaha'), 'xx/games/omaha/', 'xx'), course_menu('xx'),\n"
+            "    lang_name('xx'), texts_by_lang(PAGE)['xx'], texts_by_lang(OFFLINE)['xx']]))\n")
+    r = _run(toy_env, "-c", code)
+    assert r.returncode == 0, r.stderr
+    widget, error, box, menu, name, page, offline = __import__("json").loads(r.stdout)
+    assert ">[Who wins?]</h2>" in widget and "[Texas Hold&#x27;em]</option>" in widget
+    assert error.startswith("[This exercise could not be loaded: ") and "no-such-kind" in error
+    assert '<p class="tutor-step-number">[Step 3 of 18]</p>' in box
+    assert "<strong>[Teaches]:</strong> [exactly two hole cards and exactly three from " \
+        "the board]." in box
+    assert '<li class="tutor-outcome">[build an Omaha hand from exactly two hole cards' in box
+    assert (menu, name) == ("[Course]", "[English]")
+    assert page["render"] == "[Dealing the cards…]" and offline["mb"] == "[{n} MB]"
+
+
+@pytest.mark.parametrize(("args", "english", "russian"), [
+    (("showdown", "--game", "holdem", "--player", "As Kx", "--player", "7h 7d",
+      "--board", "2c 3d 4h 5s 9c"),
+     "`Kx` is not a card (expected a rank 2-9, T or 10, J, Q, K, A and a suit c, d, h, s or "
+     "♣ ♦ ♥ ♠) (player 0)",
+     "`Kx` — не карта (нужны ранг 2-9, T или 10, J, Q, K, A и масть c, d, h, s или ♣ ♦ ♥ ♠) "
+     "(игрок 0)"),
+    (("pots", "--game", "holdem", "--put", "30", "x1", "--high", "1", "2"),
+     "--put: seat 1: `x1` is not a whole number of chips",
+     "--put: место 1: `x1` — не целое число фишек"),
+    (("bring-in", "--game", "stud7", "Kd", "2h", "2h"), "`2h` appears twice",
+     "карта `2h` встречается дважды"),
+    (("raspisnoy", "legal", "--hand", "Ah"), "give --trump (or use --jsonl)",
+     "укажите --trump (или используйте --jsonl)"),
+    (("raspisnoy", "legal", "--hand", "Ah Zz", "--trump", "d"),
+     "`Zz` is not a card of the 36-card deck (ranks 6-9, T or 10, J, Q, K, A; suits s h d c; "
+     "the joker as 7s or joker)",
+     "`Zz` — не карта 36-карточной колоды (ранги 6-9, T или 10, J, Q, K, A; масти s h d c; "
+     "джокер — 7s или joker)"),
+])
+def test_cli_errors_follow_lang(args: tuple[str, ...], english: str, russian: str,
+                                capsys: pytest.CaptureFixture[str]) -> None:
+    from tutor.cli import main
+
+    for lang, expected in (("en", english), ("ru", russian)):
+        assert main([*args, "--lang", lang]) == 2
+        err = capsys.readouterr().err
+        assert expected in err, err
+    assert "ошибка" in err
