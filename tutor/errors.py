@@ -118,25 +118,6 @@ class UnknownGameError(TutorError):
     """A game id that the registry does not know."""
 
 
-class SaidError(TutorError):
-    """An input error that can be said in the learner's language.
-
-    ``str(err)`` is English; :meth:`text` gives it in ``lang`` (English when the
-    language has no text).
-
-    >>> err = SaidError({"en": "no such seat", "ru": "такого места нет"})
-    >>> str(err), err.text("ru"), err.text("de")
-    ('no such seat', 'такого места нет', 'no such seat')
-    """
-
-    def __init__(self, texts: dict[str, str]) -> None:
-        self.texts = texts
-        super().__init__(texts["en"])
-
-    def text(self, lang: str = "en") -> str:
-        return self.texts.get(lang, self.texts["en"])
-
-
 class DeckCardError(TutorError):
     """Text that is not a card of the deck being played, or a card given twice, said in
     the learner's language (:func:`tutor.cards.parse_deck_hand`)."""
@@ -145,8 +126,8 @@ class DeckCardError(TutorError):
 def said(err: Exception, lang: str | None) -> str:
     """The message of ``err`` in ``lang`` when it can say it there, else as it is.
 
-    >>> said(SaidError({"en": "bad", "ru": "плохо"}), "ru"), said(TutorError("bad"), "ru")
-    ('плохо', 'bad')
+    >>> said(TutorError("`{c}` appears twice", c="As"), "ru"), said(ValueError("bad"), "ru")
+    ('карта `As` встречается дважды', 'bad')
     """
     text = getattr(err, "text", None)
     if lang and callable(text):
