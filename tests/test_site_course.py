@@ -85,7 +85,7 @@ def test_the_course_menu_lists_every_lesson_in_order_with_its_id(site: Path, lan
         items = re.findall(r'<a href="([^"]+)" class="dropdown-item[^>]*data-lesson="([^"]+)"',
                            menu)
         assert [_resolve(x.url(lang), h) for h, _ in items] == [y.url(lang) for y in COURSE]
-        assert f">{tutor.site.course_html.COURSE_MENU[lang]}<" in menu
+        assert f">{tutor.site.course_html.course_menu(lang)}<" in menu
         assert ">Embed" not in menu.split("dropdown-menu", 1)[1].split("</ul>", 1)[0]
 
 
@@ -128,7 +128,7 @@ def test_each_lesson_says_what_it_assumes_and_teaches_near_its_top(site: Path, l
         assert box and box.group(1) == x.id
         assert html[h1_end:].index("<aside") < 20, f"{x.id}: the box is not under the heading"
         text = box.group(0)
-        assert WORDS[lang]["step"].format(n=n, total=len(COURSE)) in text
+        assert WORDS("step", lang, n=n, total=len(COURSE)) in text
         assumes = text.split('class="tutor-teaches"')[0]
         links = re.findall(r'<a href="([^"]+)" data-lesson="([^"]+)">', assumes)
         assert [i for _, i in links] == list(x.assumes)
@@ -144,9 +144,9 @@ def test_each_lesson_says_what_it_assumes_and_teaches_near_its_top(site: Path, l
             assert (site / target.url(lang) / "index.html").exists()
         assert x.teaching(lang) in text
         if not x.assumes:
-            assert WORDS[lang]["nothing"] in text
+            assert WORDS("nothing", lang) in text
         # two or three "you can …" outcomes, the course's own words
-        assert WORDS[lang]["outcomes"] in text
+        assert WORDS("outcomes", lang) in text
         shown = re.findall(r'<li class="tutor-outcome">(.*?)</li>', text)
         assert [unescape(o) for o in shown] == list(x.outcomes_in(lang))
         assert 2 <= len(shown) <= 3

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import json
 import re
 from html import unescape
+from pathlib import Path
 from urllib.parse import parse_qs, urlparse
 
 import pytest
@@ -99,8 +101,12 @@ def test_a_click_and_a_letter_key_move_a_card_alike_as_the_legend_says(lang: str
 
 
 def test_the_loading_line_speaks_to_a_learner() -> None:
-    from pathlib import Path
+    from tutor.site.build import page_js
+    from tutor.site.js_texts import TEXTS_LINE
 
-    js = (Path(__file__).resolve().parents[1] / "tutor/site/assets/page.js").read_text()
-    boot = re.findall(r'boot: "([^"]+)"', js)
+    texts = re.search(r"const TEXTS = (\{.*\});", page_js())  # as the build writes them
+    own = (Path(__file__).resolve().parents[1] / "tutor/site/assets/page.js").read_text()
+    assert texts and TEXTS_LINE.strip() in own
+    boot = [t["boot"] for t in json.loads(texts.group(1)).values()]
     assert len(boot) == 2 and all("Python" not in b for b in boot)
+    assert boot[1].startswith("Готовим упражнение")
