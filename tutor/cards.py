@@ -352,7 +352,7 @@ def check_count(cards: Sequence[Card], expected: int, what: str) -> None:
     tutor.errors.CardCountError: Omaha needs 4 hole cards, got 3
     """
     if len(cards) != expected:
-        raise CardCountError(f"{what}, got {len(cards)}")
+        raise CardCountError(N_("{what}, got {n}"), what=Phrase(what), n=len(cards))
 
 
 @dataclass(frozen=True)

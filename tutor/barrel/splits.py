@@ -208,7 +208,7 @@ def _chosen_barrel(chosen: SplitLike, cards: tuple[Card, ...]) -> frozenset[Card
 def check_eight(cards: CardsIn, dead: CardsIn = ()) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
     """Parse and check 8 distinct cards and the dead cards (none of them among the 8)."""
     own = parse_cards(cards)
-    check_count(own, 8, "a Double Barrel hand has 8 cards")
+    check_count(own, 8, N_("a Double Barrel hand has 8 cards"))
     gone = parse_cards(dead)
     for c in gone:
         if c in own:

@@ -260,7 +260,7 @@ class BarrelFamily(Described):
         True
         """
         if len(cards) != 4:
-            check_count(cards, 4, "a barrel has 4 cards")
+            check_count(cards, 4, N_("a barrel has 4 cards"))
         a, b, c, d = cards
         if len({a, b, c, d}) != 4:
             raise DuplicateCardError(N_("a barrel repeats a card: {cards}"),

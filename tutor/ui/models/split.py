@@ -20,6 +20,7 @@ from typing import Any
 import param
 
 from tutor.cards import DECK_52, Card
+from tutor.texts import N_
 from tutor.ui.models.base import RoundModel
 from tutor.ui.models.seeds import deal_seed
 
@@ -194,7 +195,7 @@ class SplitTrainerModel(RoundModel):
         from tutor.cards import check_count, parse_cards
 
         parsed = list(parse_cards(cards, deck=DECK_52))
-        check_count(parsed, 8, "the split trainer needs 8 cards")
+        check_count(parsed, 8, N_("the split trainer needs 8 cards"))
         self._reported_item = None  # a new deal, even of the same cards
         self.param.update(cards=parsed, places=[HAND] * 8, analysis=None, chosen=None,
                           verdict=None, checked=False, error="")
