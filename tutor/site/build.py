@@ -54,6 +54,7 @@ from tutor.site.snapshot import write_snapshot
 from tutor.site.static_widgets import static_css
 from tutor.site.stdlib import split_stdlib
 from tutor.site.wheels import build_own_wheel
+from tutor.texts import LANGS, url_prefix
 
 ASSETS = Path(__file__).resolve().parent / "assets"
 BOARD_EVENTS_JS = Path(__file__).resolve().parents[1] / "ui" / "views" / "board_events.js"
@@ -203,7 +204,7 @@ def course_data(site: Path) -> list[list[Any]]:
     lessons: list[list[Any]] = []
     for lesson in COURSE:
         exercises: list[str] = []
-        for lang in ("en", "ru"):
+        for lang in LANGS:
             page = site / lesson.url(lang) / "index.html"
             if not page.exists():
                 continue
@@ -300,10 +301,11 @@ def write_worker(dest: Path, bundle: dict[str, Any] | None,
 OFFLINE_JSON = "offline.json"
 """``_tutor/<id>/offline.json``: the whole course's files and sizes (the progress page's switch,
 ``assets/offline.js``) and what a first visit downloads (:func:`first_visits`)."""
-FIRST_VISIT_PAGES = {"en": "teach/class/", "ru": "ru/teach/class/", "lesson": "games/holdem/"}
+FIRST_VISIT_PAGES = {**{lang: f"{url_prefix(lang)}teach/class/" for lang in LANGS},
+                     "lesson": "games/holdem/"}
 """What the teacher's page sizes: a student's first visit to a class's link, in each language;
 and the benchmark's lesson page (its figures over a link)."""
-TEACH_PAGES = {"en": "teach/index.html", "ru": "ru/teach/index.html"}
+TEACH_PAGES = {lang: f"{url_prefix(lang)}teach/index.html" for lang in LANGS}
 
 
 def precompress_site(site: Path) -> list[Path]:
