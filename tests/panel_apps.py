@@ -38,14 +38,18 @@ def serve_apps(apps: Iterable[str], timeout: float = 90) -> Iterator[str]:
     """Run ``tutor apps`` on the named apps; yield its URL once the first app answers."""
     names = list(apps)
     port = free_port()
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "tutor", "apps", *names, "--port", str(port)],
-        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, cwd=ROOT)
     url = f"http://127.0.0.1:{port}"
+    yield from serve([sys.executable, "-m", "tutor", "apps", *names, "--port", str(port)],
+                     url, f"{url}/{names[0]}", timeout)
+
+
+def serve(command: list[str], url: str, ready: str, timeout: float = 90) -> Iterator[str]:
+    """Run a server (``command``); yield ``url`` once ``ready`` answers; stop it after."""
+    proc = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, cwd=ROOT)
     deadline = time.monotonic() + timeout
     while True:
         try:
-            urllib.request.urlopen(f"{url}/{names[0]}", timeout=10).read()
+            urllib.request.urlopen(ready, timeout=10).read()
             break
         except OSError:
             if proc.poll() is not None or time.monotonic() > deadline:

@@ -9,17 +9,14 @@ tests/test_class_board_panel_browser.py``.
 
 from __future__ import annotations
 
-import subprocess
 import sys
-import time
-import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from tests.panel_apps import ROOT, free_port, launch
+from tests.panel_apps import free_port, launch, serve
 
 pytestmark = pytest.mark.browser
 
@@ -37,24 +34,9 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     script = Path(tmp_path_factory.mktemp("projector")) / "projector.py"
     script.write_text(APP, encoding="utf-8")
     port = free_port()
-    proc = subprocess.Popen([sys.executable, "-m", "panel", "serve", str(script), "--port",
-                             str(port), "--address", "127.0.0.1"], cwd=ROOT,
-                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     url = f"http://127.0.0.1:{port}/projector"
-    deadline = time.monotonic() + 90
-    while True:
-        try:
-            urllib.request.urlopen(url, timeout=10).read()
-            break
-        except OSError:
-            if proc.poll() is not None or time.monotonic() > deadline:
-                proc.kill()
-                err = proc.stderr.read().decode() if proc.stderr else ""
-                pytest.fail(f"panel serve did not start: {err[-2000:]}")
-            time.sleep(0.3)
-    yield url
-    proc.terminate()
-    proc.wait(timeout=10)
+    yield from serve([sys.executable, "-m", "panel", "serve", str(script), "--port", str(port),
+                      "--address", "127.0.0.1"], url, url)
 
 
 @pytest.fixture(scope="module")
