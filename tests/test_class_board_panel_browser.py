@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 
-from tests.panel_apps import free_port, launch, serve
+from tests.panel_apps import SHOTS, free_port, launch, serve
 
 pytestmark = pytest.mark.browser
 
@@ -59,6 +59,8 @@ def test_the_projector_takes_the_rooms_keys_and_the_page_under_panel(browser: An
         page.evaluate("() => window.dispatchEvent(new KeyboardEvent('keydown',"
                       " {key: 'к', code: 'KeyR', bubbles: true}))")
         answer.wait_for(timeout=20_000)
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(SHOTS / "teach-projector-panel-1920-en.png"))
         page.keyboard.press("ArrowRight")
         page.locator(".tt-class-nav").get_by_text("Deal 2 of").wait_for(timeout=20_000)
         assert answer.count() == 0
