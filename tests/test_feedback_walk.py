@@ -71,6 +71,12 @@ def _wrong_seat(m: Any) -> str:
     return m.t("player_n", n=seat + 1).split()[-1]  # the seat's number
 
 
+def _wrong_door(m: Any) -> str:
+    seat = (m.answer + 1) % len(m.upcards)
+    m.pick(seat)
+    return str(m.upcards[seat][0].glyph)  # the learner's own door card
+
+
 def _wrong_shares(m: Any) -> str:
     shares = list(m.result().shares)
     wrong = [shares[-1], *shares[:-1]] if len(set(shares)) > 1 else [s + 1 for s in shares]
@@ -88,7 +94,8 @@ def _wrong_bet(m: Any) -> str:
 
 WRONG: dict[str, Callable[[Any], str]] = {
     "name-hand": _wrong_name_hand, "which-cards": _wrong_which_cards,
-    "is-low": _wrong_choice, "bring-in": _wrong_seat, "split-pot": _wrong_shares,
+    "is-low": _wrong_choice, "bring-in": _wrong_seat, "suit-bring-in": _wrong_door,
+    "split-pot": _wrong_shares,
     "legal-bet": _wrong_bet,
 }
 """How to answer each judged drill wrongly; returns what the feedback must name."""
