@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Serve the Panel apps (ladder, quiz, split, explain) and the drills on http://127.0.0.1:5006 with `panel serve`.
+# Serve every widget kind (ladder, quiz, split, explain, the drills, Raspisnoy) on http://127.0.0.1:5006 with Panel's server.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/bootstrap.sh
