@@ -605,8 +605,8 @@
     if (code.length > MAX_CODE) throw new Error(T.damaged);
     const m = /^CRT(\d+)-([A-Za-z0-9_-]+)-([0-9a-z]{6})$/.exec(code);
     if (!m) throw new Error(/^CRT\d+-/.test(code) ? T.damaged : T.notCode);
-    if (Number(m[1]) > VERSION) throw new Error(T.newer(m[1]));
-    if (Number(m[1]) !== VERSION || check(m[2]) !== m[3]) throw new Error(T.damaged);
+    if (Number(m[1]) > CODE_VERSION) throw new Error(T.newer(m[1]));
+    if (Number(m[1]) !== CODE_VERSION || check(m[2]) !== m[3]) throw new Error(T.damaged);
     // the check characters match: what the code carries is what was packed, so a failure
     // from here on is not damage in the copying but a code made from no progress
     let d;
