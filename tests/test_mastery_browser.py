@@ -30,7 +30,8 @@ pytestmark = pytest.mark.browser
 
 WORDS = {
     "en": {"shaky": "shaky", "mastered": "mastered", "weak": "Practise my weak spots",
-           "status": "Item 1 of 8", "read": "Show the class picture", "students": "30 students read",
+           "status": "Item 1 of 8", "read": "Show the class picture",
+           "students": "30 students read",
            "plan": "Make a class plan of these positions", "again": "The next deal tests it again",
            "imported": "Progress imported"},
     "ru": {"shaky": "неуверенно", "mastered": "усвоено", "weak": "Потренировать слабые места",
@@ -190,7 +191,8 @@ def _class(n: int) -> tuple[list[str], dict[str, dict[str, int]], list[str]]:
                 counts[r]["unseen"] += 1
         cards = {}
         items = [common] if i % 3 else []
-        items.append({"p": ["As 2s", f"{'KQJT9'[i % 5]}h {'KQJT9'[i % 5]}d"], "b": "3c 4d 5h 8s 8c"})
+        rank = "KQJT9"[i % 5]
+        items.append({"p": ["As 2s", f"{rank}h {rank}d"], "b": "3c 4d 5h 8s 8c"})
         for item in items:
             key = "quiz|holdem|" + json.dumps(item, sort_keys=True)
             cards[key] = {"kind": "quiz", "game": "holdem", "item": item, "lesson": "games/holdem/",
