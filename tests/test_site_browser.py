@@ -207,7 +207,7 @@ def _answer_quiz(page: Any, game: str, lang: str) -> None:
 
 def test_split_trainer_answers(visit: Visit) -> None:
     page = visit.open("games/double-barrel/")
-    split = page.locator(".tt-app-split")
+    split = _app(page, "split")
     for i in range(8):
         # a card clicked in the hand goes to barrel 1, to barrel 2 once barrel 1 is full
         split.locator(f'section[data-zone="0"] button.tt-card[data-value="{i}"]').click()
@@ -254,7 +254,7 @@ def test_drills_answer_in_pyodide(visit: Visit, built_site: Path, path: str, kin
     probe = make_model(kind, game, lang)
     title = probe.text(probe.title_key)
     page = visit.open(path)
-    app = page.locator(f".tt-app-{kind}")
+    app = _app(page, kind)
     board = app.locator(f'div[role="group"][aria-label="{title}"]').first
     board.wait_for(timeout=30_000)
     m: Any = make_model(kind, game, lang, seed=_first_task_seed(built_site, path, kind, board))
@@ -455,6 +455,12 @@ def test_accessibility_and_screenshots(visit: Visit, lang: str, axe_source: str)
 
 # -- fresh and shareable deals on the static site; Russian search ------------------------
 
+def _app(page: Any, kind: str) -> Any:
+    """The lesson's own widget of this kind, in its slot (the lesson's closing check, at
+    the page's end, may deal the same kind too)."""
+    return page.locator(f'.tutor-widget[data-widget="{kind}"] .tt-app-{kind}')
+
+
 def _quiz_hands(quiz: Any) -> list[list[Any]]:
     return [_cards(h.locator(".tt-card")) for h in quiz.locator(".tt-hands > .tt-hand").all()]
 
@@ -463,7 +469,7 @@ def test_site_honours_a_shared_seed_and_shows_it(visit: Visit) -> None:
     from tutor.ui.models.quiz import QuizModel
 
     page = visit.open("games/holdem/?seed=4242")
-    quiz = page.locator(".tt-app-quiz")
+    quiz = _app(page, "quiz")
     quiz.locator("button.tt-hand").first.wait_for()
     assert "4242" in quiz.locator(".tt-share").inner_text()
     expected = QuizModel(game="holdem", seed=4242).question
@@ -477,12 +483,12 @@ def test_site_deals_afresh_and_takes_a_teachers_position(visit: Visit) -> None:
     seeds = set()
     for _ in range(6):
         page = visit.open("games/omaha/")
-        share = page.locator(".tt-app-quiz .tt-share")
+        share = _app(page, "quiz").locator(".tt-share")
         share.wait_for()
         seeds.add(share.inner_text())
     assert len(seeds) == 6, "six visits, the same seed twice"
     page = visit.open("games/omaha/?p=Jh+8h+4h+2c&p=Ad+Ac+9c+3d&b=5s+Qs+8d+5h+Th")
-    quiz = page.locator(".tt-app-quiz")
+    quiz = _app(page, "quiz")
     quiz.locator("button.tt-hand").first.wait_for()
     assert quiz.locator(".tt-hands > .tt-hand").count() == 2
     quiz.locator('button.tt-hand[data-value="0"]').click()
@@ -530,7 +536,7 @@ def test_twenty_fresh_profiles_deal_twenty_sequences_and_a_link_deals_one_again(
         early_hands = _quiz_hands(first)
         _release(page)
         wait_ready(page)
-        quiz = page.locator(".tt-app-quiz")
+        quiz = _app(page, "quiz")
         assert (_seed_shown(quiz), _share_links(quiz)) == (early_seed, early_links)
         assert _quiz_hands(quiz) == early_hands
         assert held.errors == []
@@ -541,7 +547,7 @@ def test_twenty_fresh_profiles_deal_twenty_sequences_and_a_link_deals_one_again(
     for _ in range(PROFILES):
         profile = Visit(browser, server)  # a new browser context: a fresh profile
         try:
-            quiz = profile.open(path).locator(".tt-app-quiz")
+            quiz = _app(profile.open(path), "quiz")
             seed, links, first_deal = _seed_shown(quiz), _share_links(quiz), _quiz_hands(quiz)
             assert len(seed) == 10 and f"seed={seed}" in links[0]
             _next_deal(quiz)
@@ -557,13 +563,13 @@ def test_twenty_fresh_profiles_deal_twenty_sequences_and_a_link_deals_one_again(
     seed, links, first_deal, second_deal = seen[0]
     profile = Visit(browser, server)
     try:
-        quiz = profile.open(path + links[0]).locator(".tt-app-quiz")
+        quiz = _app(profile.open(path + links[0]), "quiz")
         assert _seed_shown(quiz) == seed
         assert _quiz_hands(quiz) == first_deal
         _next_deal(quiz)
         assert _quiz_hands(quiz) == second_deal
         # "Share this deal" of the first deal: that very position
-        quiz = profile.open(path + links[1]).locator(".tt-app-quiz")
+        quiz = _app(profile.open(path + links[1]), "quiz")
         assert [sorted(h) for h in _quiz_hands(quiz)] == [sorted(h) for h in first_deal]
         assert profile.errors == []
     finally:
@@ -644,7 +650,7 @@ def test_fresh_profiles_meet_their_own_drill_tasks_after_the_first(
                 wait_ready(page)
             else:
                 page = profile.open(path)
-            drill = page.locator(f".tt-app-{kind}")
+            drill = _app(page, kind)
             if n == 0:
                 assert _drill_task(drill) == early
             first_task = _drill_task(drill)
@@ -886,7 +892,7 @@ def test_next_walks_the_path_from_the_home_page_through_every_lesson(
             assert page.locator("h1").first.inner_text().startswith(lesson.title(lang))
             box = page.locator("aside.tutor-course-step")
             assert box.get_attribute("data-lesson") == lesson.id
-            assert WORDS[lang]["step"].format(n=n, total=len(COURSE)) in box.inner_text()
+            assert WORDS("step", lang, n=n, total=len(COURSE)) in box.inner_text()
             assert lesson.teaching(lang) in box.inner_text()
             assert page.evaluate("document.documentElement.lang") == lang
             active = page.locator(".dropdown-item.active")
