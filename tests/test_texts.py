@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import json
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -201,17 +203,21 @@ def test_a_toy_language_from_a_catalogue_alone_runs_a_lesson_pages_widget_and_te
             "from tutor.site import pyodide_app\n"
             "from tutor.site.course_html import course_menu, step_html\n"
             "from tutor.site.inject import lang_name\n"
-            "from tutor.site.js_texts import OFFLINE, PAGE, texts_by_lang\n"
+            "from tutor.site.js_texts import CLASSPIC, OFFLINE, PAGE, PROGRESS, texts_by_lang,"
+            " texts_by_lang_all, write_langs\n"
             "from tutor.course import lesson\n"
             "specs = [{'widget': 'quiz', 'game': 'holdem', 'lang': 'xx'},\n"
             "         {'widget': 'no-such-kind', 'lang': 'xx'}]\n"
             "slots = json.loads(pyodide_app.render('p', json.dumps(specs)))['slots']\n"
             "print(json.dumps([slots[0]['boards'][0]['content'], slots[1]['error'],\n"
             "    step_html(lesson('omaha'), 'xx/games/omaha/', 'xx'), course_menu('xx'),\n"
-            "    lang_name('xx'), texts_by_lang(PAGE)['xx'], texts_by_lang(OFFLINE)['xx']]))\n")
+            "    lang_name('xx'), texts_by_lang(PAGE)['xx'], texts_by_lang(OFFLINE)['xx'],\n"
+            "    texts_by_lang_all(PROGRESS)['xx'], texts_by_lang_all(CLASSPIC)['xx'],\n"
+            "    write_langs('  const LANGS = {};')]))\n")
     r = _run(toy_env, "-c", code)
     assert r.returncode == 0, r.stderr
-    widget, error, box, menu, name, page, offline = __import__("json").loads(r.stdout)
+    widget, error, box, menu, name, page, offline, progress, classpic, langs = \
+        __import__("json").loads(r.stdout)
     assert ">[Who wins?]</h2>" in widget and "[Texas Hold&#x27;em]</option>" in widget
     assert error.startswith("[This exercise could not be loaded: ") and "no-such-kind" in error
     assert '<p class="tutor-step-number">[Step 3 of 18]</p>' in box
@@ -220,6 +226,11 @@ def test_a_toy_language_from_a_catalogue_alone_runs_a_lesson_pages_widget_and_te
     assert '<li class="tutor-outcome">[build an Omaha hand from exactly two hole cards' in box
     assert (menu, name) == ("[Course]", "[English]")
     assert page["render"] == "[Dealing the cards…]" and offline["mb"] == "[{n} MB]"
+    assert progress["cont"] == "[Continue where you left off:]"
+    assert progress["review"] == ["[{n} item is due for review]", "[{n} items are due for review]"]
+    assert classpic["read"] == "[Show the class picture]"
+    assert classpic["planNote"][1].startswith("[The plan deals the {n} positions of")
+    assert '"xx": {"prefix": "xx/", "plural": (n) => Number(((n != 1)))}' in langs
 
 
 @pytest.mark.parametrize(("args", "english", "russian"), [
@@ -251,3 +262,23 @@ def test_cli_errors_follow_lang(args: tuple[str, ...], english: str, russian: st
         err = capsys.readouterr().err
         assert expected in err, err
     assert "ошибка" in err
+
+
+def test_the_scripts_plural_rule_picks_the_catalogues_form_for_every_count() -> None:
+    """The plural rule the build writes into progress.js (a JavaScript function) picks, for
+    every count, the form gettext picks: «1 урок», «3 урока», «5 уроков»."""
+    node = shutil.which("node")
+    if node is None:
+        pytest.skip("needs node")
+    from tutor.site.js_texts import write_langs
+
+    langs = write_langs("  const LANGS = {};")
+    counts = [*range(130), 1001, 1011, 1021, 1112]
+    js = f"{langs}\nconsole.log(JSON.stringify(Object.fromEntries(Object.entries(LANGS).map(" \
+         f"([k, l]) => [k, {counts}.map(l.plural)]))));"
+    out = json.loads(subprocess.run([node, "-e", js], capture_output=True, text=True,
+                                    check=True, timeout=60).stdout)
+    for lang, picks in out.items():
+        rule = getattr(gettext_for(lang), "plural", lambda n: int(n != 1))  # English: none
+        assert picks == [rule(n) for n in counts], lang
+    assert out["ru"][:6] == [2, 0, 1, 1, 1, 2]

@@ -247,6 +247,9 @@ def progress_js(site: Path) -> str:
             raise BuildError(f"progress.js: expected the line {line.strip()!r} once")
         empty = "{}" if line.endswith("{};") else "[]"
         js = js.replace(line, line.replace(empty, json.dumps(data, ensure_ascii=False)))
+    from tutor.site.js_texts import PROGRESS, write_langs, write_texts
+
+    js = write_langs(write_texts(js, PROGRESS))  # its sentences and the site's languages
     mastery = (ASSETS / "mastery.js").read_text(encoding="utf-8")  # its model, first
     return mastery + "\n" + js
 

@@ -13,56 +13,20 @@
   if (!box || !P || !M) return;
   const me = document.currentScript;
   const root = new URL(me.dataset.root, location.href);
-  const lang = (me.dataset.lang || "en") === "ru" ? "ru" : "en";
-  const langPrefix = lang === "ru" ? "ru/" : "";
+  const lang = P.siteLang(me.dataset.lang);
+  const langPrefix = P.langPrefix(lang);
   const MAX_CODES = 200;
   const TOP_POSITIONS = 10;
   const MAX_PLAN = 3000;  // characters of a plan (tutor.ui.teach.plan)
   const CARD = /^([2-9TJQKA][cdhs]\s*)+$/;  // one hand or board, as a position item holds it
-  const T = {
-    en: {
-      label: "The students' progress codes (one per line; or drop their progress files here)",
-      read: "Show the class picture", files: "Or choose files",
-      none: "Paste at least one progress code first.",
-      read1: (n, bad) => `${n} student${n === 1 ? "" : "s"} read` + (bad ? `, ${bad} code${bad === 1 ? "" : "s"} left out.` : "."),
-      bad: (i, why) => `Code ${i}: ${why}`, tooMany: (n) => `Only the first ${n} codes are read.`,
-      rulesHead: "Rules: how many students have each one",
-      rule: "Rule", lesson: "Taught in", mastered: "mastered", shaky: "shaky", unseen: "not seen",
-      weakestHead: "The rules the class is least sure of",
-      weakLine: (name, s, n) => `${name}: shaky for ${s} of ${n}`,
-      noneShaky: "No rule is shaky for any student.",
-      posHead: "The positions the class got wrong most",
-      posCol: "Position", whoCol: "Students who got it wrong", exCol: "Exercise",
-      noPos: "No student has a position answered wrongly.",
-      plan: "Make a class plan of these positions", planOpen: "Open the class link",
-      projector: "Open the projector view",
-      planNote: (n) => `The plan deals the ${n} position${n === 1 ? "" : "s"} of "Who wins?" the class got wrong most, in this order.`,
-      noPlan: "None of these positions is a \"Who wins?\" deal, so there is no plan to make.",
-      rulesNone: "The course's rules could not be loaded (the site's files are needed).",
-      task: (s, n) => `task ${n} of seed ${s}`,
-    },
-    ru: {
-      label: "Коды прогресса учеников (по одному в строке; или перетащите сюда их файлы прогресса)",
-      read: "Показать картину класса", files: "Или выберите файлы",
-      none: "Сначала вставьте хотя бы один код прогресса.",
-      read1: (n, bad) => `Прочитано учеников: ${n}` + (bad ? `, пропущено кодов: ${bad}.` : "."),
-      bad: (i, why) => `Код ${i}: ${why}`, tooMany: (n) => `Читаются только первые ${n} кодов.`,
-      rulesHead: "Правила: сколько учеников их усвоили",
-      rule: "Правило", lesson: "Где изучается", mastered: "усвоено", shaky: "неуверенно", unseen: "не встречалось",
-      weakestHead: "Правила, в которых класс уверен меньше всего",
-      weakLine: (name, s, n) => `${name}: неуверенно у ${s} из ${n}`,
-      noneShaky: "Ни у одного ученика нет правил, в которых он не уверен.",
-      posHead: "Позиции, в которых класс ошибался чаще всего",
-      posCol: "Позиция", whoCol: "Ошиблись учеников", exCol: "Упражнение",
-      noPos: "Ни у одного ученика нет позиций с неверным ответом.",
-      plan: "Сделать из этих позиций план урока", planOpen: "Открыть ссылку для класса",
-      projector: "Открыть вид для проектора",
-      planNote: (n) => `В плане — позиции «Кто выиграл?», в которых класс ошибался чаще всего (${n}), в этом порядке.`,
-      noPlan: "Среди этих позиций нет раздач «Кто выиграл?», поэтому план не из чего составить.",
-      rulesNone: "Правила курса не удалось загрузить (нужны файлы сайта).",
-      task: (s, n) => `задача ${n} зерна ${s}`,
-    },
-  }[lang];
+  // the sentences in every language of the site: the build writes them from the text
+  // catalogue (tutor/site/js_texts.py); progress.js fills them in (P.textsIn)
+  const TEXTS = {};
+  const S = P.textsIn(TEXTS, {
+    readN: ["n", "rest"], leftOut: ["n"], bad: ["i", "why"], tooMany: ["n"],
+    weakLine: ["name", "s", "n"], planNote: ["n"], task: ["s", "n"],
+  }, lang, {});
+  const T = { ...S, read1: (n, bad) => S.readN(n, bad ? S.leftOut(bad) : S.readEnd) };
 
   function el(tag, props, ...kids) {
     const e = document.createElement(tag);

@@ -34,113 +34,47 @@
   const KINDS = {};
   const me = document.currentScript;
   const root = new URL(me.dataset.root, location.href);
-  const lang = (me.dataset.lang || document.documentElement.lang || "en").slice(0, 2) === "ru"
-    ? "ru" : "en";
-  const langPrefix = lang === "ru" ? "ru/" : "";
-  const T = {
-    en: {
-      stars: (n) => `${n} of 3 stars`, answers: (r, a) => `${r} of ${a} right`,
-      cont: "Continue where you left off:",
-      review: (n) => n === 1 ? "1 item is due for review" : `${n} items are due for review`,
-      noProgress: "No progress yet on this device. Answer an exercise in any lesson and it is kept here.",
-      lesson: "Lesson", exercise: "Exercise", right: "Right", wrong: "Wrong", mark: "Stars",
-      done: "done: its check is passed", doneShort: "Done", check: "Check",
-      checkPassed: (b, n) => `passed (best: ${b} of ${n})`, checkNot: (b, n) => `not passed yet (best: ${b} of ${n})`,
-      checkNone: "not taken yet",
-      cards: (n, d) => `Review: ${n} item${n === 1 ? "" : "s"} kept, ${d} due now.`,
-      goReview: "Go to the review",
-      showCode: "Show my progress code", copy: "Copy the code", copied: "The code is copied.",
-      codeLabel: "Your progress code (copy it to another device)",
-      download: "Download as a file", importLabel: "Paste a progress code",
-      importCode: "Import the code", importFile: "Import a file",
-      reset: "Reset all progress", resetAsk: "Erase all progress and review items on this device? This cannot be undone.",
-      resetYes: "Yes, erase it", cancel: "Cancel", resetDone: "All progress on this device is erased.",
-      replaceAsk: (n) => `This replaces the progress on this device (${n} lesson${n === 1 ? "" : "s"}).`,
-      replaceYes: "Replace it",
-      imported: (l, c) => `Progress imported: ${l} lesson${l === 1 ? "" : "s"}, ${c} review item${c === 1 ? "" : "s"}.`,
-      empty: "Paste a progress code first.",
-      notCode: "This is not a progress code of Card Rules Tutor: a code starts with “" + PREFIX + "”.",
-      newer: (v) => `This code comes from a newer version of the tutor (format ${v}); this page reads format ${CODE_VERSION}.`,
-      damaged: "The code is damaged or incomplete: its check characters do not match. Copy the whole code again.",
-      badData: (why) => `The code does not hold valid progress: ${why}.`,
-      notJson: (f) => `The file “${f}” is not a progress file: it is not JSON.`,
-      notOurs: (f) => `The file “${f}” is not a progress file of Card Rules Tutor.`,
-      badFile: (f, why) => `The file “${f}” does not hold valid progress: ${why}.`,
-      noCompress: "This browser cannot make a code; download the file instead.",
-      pNotObject: (w) => `${w} is not a list of entries`, q: (x) => `“${x}”`,
-      pCount: (l, w, f) => `lesson “${l}”, exercise “${w}”: “${f}” is not a whole number`,
-      pKind: (w, k) => `${w}: “${k}” is not an exercise of the tutor`,
-      pCard: (k) => `review item “${k}” has no valid schedule`,
-      pVersion: (v) => `format “${v}” is unknown`,
-      pLesson: (l) => `“${l}” is not a lesson of the course`,
-      pField: (w, f) => `${w}: “${f}” is missing or not valid`,
-      inLesson: (l) => `lesson “${l}”`, inCard: (k) => `review item “${k}”`, inAll: "the progress",
-      noData: "The code is complete, but it holds no progress data: what it carries is not packed progress. Make the code again on the other device.",
-      tooBig: (f) => `The file “${f}” is too large to be a progress file (a progress file is at most a few megabytes).`,
-      notSaved: "The progress could not be saved: this browser refused to store it (its storage for this site may be full). Nothing was changed.",
-      setAside: (why, here) => `Your progress saved in this browser could not be read (${why}). It has been set aside and you start afresh; ${here ? "“Reset all progress” below erases it." : "the progress page can erase it."}`,
-      keptAside: "Progress saved earlier in this browser could not be read, so it was set aside (kept as “tutor-progress-unreadable”). “Reset all progress” erases it too.",
-      notJsonStored: "it is not JSON", progressPage: "Progress",
-      pRule: (r) => `rule “${r}” has no valid mastery`,
-      rulesHead: "Rules", mastered: "mastered", shaky: "shaky", unseen: "not seen yet",
-      rulesCount: (m, s, u) => `${m} mastered, ${s} shaky, ${u} not seen yet.`,
-      rulesNone: "The map of the course's rules could not be loaded (it needs the site's files).",
-      weak: "Practise my weak spots",
-      weakNone: "No shaky rules yet: answer some exercises, and the rules you miss come here.",
-      taughtIn: "Taught in:",
-    },
-    ru: {
-      stars: (n) => `звёзд: ${n} из 3`, answers: (r, a) => `верно ${r} из ${a}`,
-      cont: "Продолжить с того места, где вы остановились:",
-      review: (n) => `Заданий к повторению: ${n}`,
-      noProgress: "На этом устройстве пока нет прогресса. Ответьте на любое упражнение в уроке — и он сохранится здесь.",
-      lesson: "Урок", exercise: "Упражнение", right: "Верно", wrong: "Неверно", mark: "Звёзды",
-      done: "пройден: проверка сдана", doneShort: "Пройден", check: "Проверка",
-      checkPassed: (b, n) => `сдана (лучший результат: ${b} из ${n})`, checkNot: (b, n) => `пока не сдана (лучший результат: ${b} из ${n})`,
-      checkNone: "ещё не пройдена",
-      cards: (n, d) => `Повторение: сохранено заданий — ${n}, к повторению сейчас — ${d}.`,
-      goReview: "Перейти к повторению",
-      showCode: "Показать код прогресса", copy: "Скопировать код", copied: "Код скопирован.",
-      codeLabel: "Код вашего прогресса (перенесите его на другое устройство)",
-      download: "Скачать файлом", importLabel: "Вставьте код прогресса",
-      importCode: "Загрузить код", importFile: "Загрузить файл",
-      reset: "Сбросить весь прогресс", resetAsk: "Стереть весь прогресс и задания для повторения на этом устройстве? Отменить это нельзя.",
-      resetYes: "Да, стереть", cancel: "Отмена", resetDone: "Весь прогресс на этом устройстве стёрт.",
-      replaceAsk: (n) => `Загруженный прогресс заменит прогресс на этом устройстве (уроков: ${n}).`,
-      replaceYes: "Заменить",
-      imported: (l, c) => `Прогресс загружен: уроков — ${l}, заданий для повторения — ${c}.`,
-      empty: "Сначала вставьте код прогресса.",
-      notCode: "Это не код прогресса «Учебника правил карточных игр»: код начинается с «" + PREFIX + "».",
-      newer: (v) => `Этот код сделан более новой версией учебника (формат ${v}); эта страница читает формат ${CODE_VERSION}.`,
-      damaged: "Код повреждён или неполон: контрольные символы не совпадают. Скопируйте код целиком ещё раз.",
-      badData: (why) => `В коде нет правильного прогресса: ${why}.`,
-      notJson: (f) => `Файл «${f}» — не файл прогресса: это не JSON.`,
-      notOurs: (f) => `Файл «${f}» — не файл прогресса «Учебника правил карточных игр».`,
-      badFile: (f, why) => `В файле «${f}» нет правильного прогресса: ${why}.`,
-      noCompress: "Этот браузер не умеет делать код; скачайте файл.",
-      pNotObject: (w) => `${w} — не список записей`, q: (x) => `«${x}»`,
-      pCount: (l, w, f) => `урок «${l}», упражнение «${w}»: «${f}» — не целое число`,
-      pKind: (w, k) => `${w}: «${k}» — не упражнение учебника`,
-      pCard: (k) => `у задания для повторения «${k}» нет правильного расписания`,
-      pVersion: (v) => `формат «${v}» неизвестен`,
-      pLesson: (l) => `«${l}» — не урок курса`,
-      pField: (w, f) => `${w}: поле «${f}» отсутствует или неверно`,
-      inLesson: (l) => `урок «${l}»`, inCard: (k) => `задание для повторения «${k}»`, inAll: "прогресс",
-      noData: "Код цел, но в нём нет данных прогресса: внутри не упакованный прогресс. Сделайте код заново на другом устройстве.",
-      tooBig: (f) => `Файл «${f}» слишком велик для файла прогресса (файл прогресса — не больше нескольких мегабайт).`,
-      notSaved: "Прогресс не удалось сохранить: браузер отказался его записать (возможно, место для этого сайта закончилось). Ничего не изменилось.",
-      setAside: (why, here) => `Прогресс, сохранённый в этом браузере, не удалось прочитать (${why}). Он отложен в сторону, и вы начинаете заново; ${here ? "кнопка «Сбросить весь прогресс» ниже сотрёт его." : "стереть его можно на странице прогресса."}`,
-      keptAside: "Прогресс, сохранённый здесь раньше, не удалось прочитать, поэтому он отложен в сторону (хранится под именем «tutor-progress-unreadable»). Кнопка «Сбросить весь прогресс» сотрёт и его.",
-      notJsonStored: "это не JSON", progressPage: "Прогресс",
-      pRule: (r) => `у правила «${r}» нет правильной оценки усвоения`,
-      rulesHead: "Правила", mastered: "усвоено", shaky: "неуверенно", unseen: "ещё не встречалось",
-      rulesCount: (m, s, u) => `Усвоено: ${m}, неуверенно: ${s}, ещё не встречалось: ${u}.`,
-      rulesNone: "Карту правил курса не удалось загрузить (нужны файлы сайта).",
-      weak: "Потренировать слабые места",
-      weakNone: "Пока нет правил, в которых вы не уверены: отвечайте на упражнения, и правила, в которых вы ошибаетесь, появятся здесь.",
-      taughtIn: "Где изучается:",
-    },
-  }[lang];
+  // the sentences in every language of the site, and each language's URL prefix and plural
+  // rule (a function of n: the index of a plural's form): the build writes them from the text
+  // catalogue (tutor/site/js_texts.py), the source language first
+  const TEXTS = {};
+  const LANGS = {};
+  const SOURCE = Object.keys(LANGS)[0];
+  // a language tag as one of the site's languages ("ru-RU" is "ru"), or the source language
+  const siteLang = (tag) => {
+    const code = String(tag || "").trim().split(/[-_]/)[0].toLowerCase();
+    return Object.prototype.hasOwnProperty.call(LANGS, code) ? code : SOURCE;
+  };
+  const lang = siteLang(me.dataset.lang || document.documentElement.lang);
+  const langPrefix = LANGS[lang].prefix;
+  // a text's {name} placeholders filled from values (a name without a value stays)
+  const fill = (text, values) => text.replace(/\{(\w+)\}/g, (all, k) => (k in values ? String(values[k]) : all));
+  // a script's texts (TEXTS as the build writes it) in language `code`, each one taking
+  // values a function of them: args[key] names its values in order (a plural's first is n,
+  // which picks its form); `fixed` fills the placeholders every text may name
+  function textsIn(texts, args, code, fixed) {
+    const own = texts[code] || texts[SOURCE];
+    const plural = (LANGS[code] || LANGS[SOURCE]).plural;
+    const out = {};
+    for (const [key, text] of Object.entries(own)) {
+      const names = args[key];
+      const pick = (n) => Array.isArray(text) ? text[Math.min(plural(n), text.length - 1)] : text;
+      out[key] = names ? (...v) => fill(pick(v[0]), { ...fixed, ...Object.fromEntries(names.map((k, i) => [k, v[i]])) })
+        : fill(pick(1), fixed || {});
+    }
+    return out;
+  }
+  const S = textsIn(TEXTS, {
+    stars: ["n"], answers: ["r", "a"], review: ["n"], checkPassed: ["b", "n"], checkNot: ["b", "n"],
+    cards: ["n", "d"], replaceAsk: ["n"], imported: ["n", "items"], importedItems: ["n"],
+    newer: ["v"], badData: ["why"], notJson: ["f"], notOurs: ["f"], badFile: ["f", "why"],
+    pNotObject: ["w"], q: ["x"], pCount: ["l", "w", "f"], pKind: ["w", "k"], pCard: ["k"],
+    pVersion: ["v"], pLesson: ["l"], pField: ["w", "f"], inLesson: ["l"], inCard: ["k"],
+    tooBig: ["f"], setAside: ["why", "erase"], pRule: ["r"], rulesCount: ["m", "s", "u"],
+  }, lang, { prefix: PREFIX, mine: CODE_VERSION });
+  const T = { ...S,
+    imported: (l, c) => S.imported(l, S.importedItems(c)),
+    setAside: (why, here) => S.setAside(why, here ? S.eraseHere : S.eraseThere) };
 
   // -- storage ------------------------------------------------------------------------------
   function blank() { return { v: VERSION, lessons: {}, cards: {}, last: null, rules: {} }; }
@@ -189,7 +123,7 @@
     if (extra) return T.pField(where, short(extra));
     if (rec.check !== undefined && !checkOk(rec.check)) return T.pField(where, "check");
     if (rec.path !== id) return T.pField(where, "path");
-    if (!isObj(rec.title) || only(rec.title, ["en", "ru"])
+    if (!isObj(rec.title) || only(rec.title, Object.keys(LANGS))
         || !Object.values(rec.title).every((t) => isText(t, 200))) return T.pField(where, "title");
     if (!Array.isArray(rec.exercises) || rec.exercises.length > 40
         || !rec.exercises.every(exerciseOk)) return T.pField(where, "exercises");
@@ -313,9 +247,9 @@
     try { u = new URL(href, location.href); } catch (err) { return null; }
     if (u.origin !== root.origin || !u.pathname.startsWith(root.pathname)) return null;
     let p = u.pathname.slice(root.pathname.length).replace(/index\.html$/, "");
-    if (p.startsWith("ru/")) p = p.slice(3);
-    else if (p === "ru") p = "";
-    return p;
+    const pre = Object.values(LANGS).map((l) => l.prefix)  // another language's folder
+      .find((f) => f && (p.startsWith(f) || p === f.slice(0, -1)));
+    return pre ? p.slice(pre.length) : p;
   }
   const here = slugOf(location.href);
   const declared = document.querySelector("[data-lesson-id]");
@@ -833,5 +767,6 @@
   }
   window.tutorProgress = { load, save, reviewQuery, exportCode, readCode, readFile, fileText,
                            replaceWith, reset, stars, lessonId, courseRules, lessonHref,
-                           lessonTitle, kindName: (k) => KIND_NAMES[lang][k] || k, KEY, VERSION };
+                           lessonTitle, kindName: (k) => KIND_NAMES[lang][k] || k, KEY, VERSION,
+                           siteLang, langPrefix: (code) => LANGS[code].prefix, textsIn };
 })();
