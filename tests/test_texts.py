@@ -282,3 +282,20 @@ def test_the_scripts_plural_rule_picks_the_catalogues_form_for_every_count() -> 
         rule = getattr(gettext_for(lang), "plural", lambda n: int(n != 1))  # English: none
         assert picks == [rule(n) for n in counts], lang
     assert out["ru"][:6] == [2, 0, 1, 1, 1, 2]
+
+
+def test_a_saved_reviews_bad_entries_are_named_in_the_pages_language() -> None:
+    """The review page names each saved item it cannot deal, and why, in its language."""
+    import tutor.ui.widgets  # noqa: F401  (registers the kinds the review deals)
+    from tutor.ui.models.review import ReviewModel
+
+    saved = [{"kind": "dance", "game": "holdem", "item": {}}, [1], {"kind": "quiz"}]
+    said_in: dict[str, list[str]] = {}
+    for lang in ("en", "ru"):
+        m = ReviewModel(lang=lang)
+        m.load_query({"item": [json.dumps(e) for e in saved]})
+        said_in[lang] = m.problems
+    assert "(unknown kind 'dance')" in said_in["en"][0]
+    assert "(not an object)" in said_in["en"][1] and "(no item)" in said_in["en"][2]
+    assert "(неизвестный вид задания 'dance')" in said_in["ru"][0]
+    assert "(не объект)" in said_in["ru"][1] and "(нет задания)" in said_in["ru"][2]

@@ -29,6 +29,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from tutor.errors import TutorError, quote
+from tutor.texts import N_
 from tutor.ui import kinds
 from tutor.ui.exports import FAMILIES, KIND_MAKERS, maker_name
 from tutor.ui.models.base import AppModel
@@ -111,8 +112,8 @@ def family(name: str) -> Callable[..., TutorWidget]:
              seed: int | None = None, query: Query | None = None) -> TutorWidget:
         if kind not in members:
             kinds.kind(kind)  # an unknown kind is named as such
-            raise TutorError(f"{quote(str(kind))} is not a {name} kind; use "
-                             f"{', '.join(members)}")
+            raise TutorError(N_("{kind} is not a {family} kind; use {kinds}"),
+                             kind=quote(str(kind)), family=name, kinds=", ".join(members))
         return TutorWidget(kind, game, lang, seed=seed, query=query)
 
     make.__name__ = make.__qualname__ = name

@@ -30,7 +30,7 @@ from typing import Any
 import param
 
 from tutor.errors import TutorError
-from tutor.texts import MessageTable
+from tutor.texts import N_, MessageTable
 from tutor.ui.models.review import JUDGED, ReviewModel
 from tutor.ui.models.seeds import VISIT_SEEDS, deal_seed
 from tutor.ui.review_strings import kind_name, rv
@@ -81,7 +81,7 @@ def exercise_of(text: object) -> tuple[str, str]:
     key = str(text)[:60]
     kind, _, game = key.partition("/")
     if kind not in JUDGED or (game not in GAME_IDS and game not in OWN_GAMES):
-        raise TutorError(f"unknown exercise {key!r}")
+        raise TutorError(N_("unknown exercise {key}"), key=repr(key))
     return kind, game
 
 

@@ -23,7 +23,7 @@ from typing import Any
 import param
 
 from tutor.cards import ACE, Card, make_card
-from tutor.texts import _
+from tutor.texts import N_, _
 from tutor.ui.core import Outcome, run_showdown
 from tutor.ui.models.base import RoundModel, first_value
 from tutor.ui.models.rules import SHOWDOWN_RULES
@@ -277,8 +277,8 @@ class QuizModel(RoundModel):
                 try:
                     cards = parse_cards(line[:80], deck=game.deck)
                 except TutorError as err:
-                    raise TutorError(f"{self.text('hand_n', n=i + 1)}: "
-                                     f"{error_text(err, self.lang)}") from None
+                    raise TutorError(N_("{who}: {why}"), who=self.text("hand_n", n=i + 1),
+                                     why=error_text(err, self.lang)) from None
                 if len(cards) != game.hole_cards:
                     raise TutorError(self.text("pos_count", who=self.text("hand_n", n=i + 1),
                                                game=self.game_name,

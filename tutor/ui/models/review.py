@@ -31,7 +31,8 @@ from typing import Any
 
 import param
 
-from tutor.errors import TutorError
+from tutor.errors import TutorError, said
+from tutor.texts import N_
 from tutor.ui.models.base import AppModel
 from tutor.ui.review_strings import due_text, kind_name, rv
 
@@ -120,7 +121,8 @@ def read_card(card: Mapping[str, Any]) -> Any:
             raise ValueError("its due time has no time zone")
         return got
     except (KeyError, TypeError, ValueError) as err:
-        raise TutorError(f"a review card is not an FSRS card: {str(err)[:80]}") from None
+        raise TutorError(N_("a review card is not an FSRS card: {why}"),
+                         why=str(err)[:80]) from None
 
 
 def due_of(card: Mapping[str, Any]) -> datetime | None:
@@ -189,7 +191,7 @@ class ReviewModel(AppModel):
             try:
                 entries.append({**self._entry(text), "n": i + 1})
             except TutorError as err:
-                problems.append(self.text("bad_entry", n=i + 1, why=str(err)))
+                problems.append(self.text("bad_entry", n=i + 1, why=said(err, self.lang)))
         nxt = query.get("next") or [""]
         nxt_text = nxt if isinstance(nxt, str) else str(nxt[0] if nxt else "")
         first = query.get("first") or [""]
@@ -247,7 +249,7 @@ class ReviewModel(AppModel):
                     raise
         kind, game, item = deal.get("kind"), deal.get("game"), deal.get("item")
         if kind not in JUDGED:
-            raise TutorError(f"unknown kind {str(kind)[:30]!r}")
+            raise TutorError(N_("unknown kind {kind}"), kind=repr(str(kind)[:30]))
         game_id = str(game) if isinstance(game, str) and game else None
         if isinstance(item, dict):
             model = self.factory(kind, game_id, self.lang)
@@ -263,12 +265,12 @@ class ReviewModel(AppModel):
         except ValueError:
             raise TutorError("not JSON") from None
         if not isinstance(entry, dict):
-            raise TutorError("not an object")
+            raise TutorError(N_("not an object"))
         kind = entry.get("kind")
         if kind not in JUDGED:
-            raise TutorError(f"unknown kind {str(kind)[:30]!r}")
+            raise TutorError(N_("unknown kind {kind}"), kind=repr(str(kind)[:30]))
         if not isinstance(entry.get("item"), dict):
-            raise TutorError("no item")
+            raise TutorError(N_("no item"))
         card = entry.get("card")
         read_card(card if isinstance(card, dict) else {})
         for key, most in (("key", 2000), ("game", 40), ("lesson", 200)):
@@ -288,7 +290,7 @@ class ReviewModel(AppModel):
                     model.load_item(entry["item"])
             except TutorError as err:
                 self.problems = [*self.problems, self.text("bad_entry", n=entry["n"],
-                                                           why=str(err))]
+                                                           why=said(err, self.lang))]
                 self.position += 1
                 continue
             model.param.watch(self._judged, "outcome", onlychanged=False)

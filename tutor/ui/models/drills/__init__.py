@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from tutor.errors import TutorError
+from tutor.texts import N_
 from tutor.ui import kinds
 
 DRILL_KINDS = kinds.DRILLS
@@ -29,5 +30,5 @@ def drill_class(kind: str) -> Any:
     module, name = kinds.kind(kind).model.split(":")
     prefix = "tutor.ui.models.drills."
     if not module.startswith(prefix):
-        raise TutorError(f"`{kind}` is not a drill")
+        raise TutorError(N_("`{kind}` is not a drill"), kind=kind)
     return getattr(importlib.import_module(f"tutor.ui.models.drills.{module[len(prefix):]}"), name)
