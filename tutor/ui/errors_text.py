@@ -13,12 +13,19 @@ Latin ``T`` is a ten and Cyrillic ``Т`` an ace, so guessing would mislead.
 Русская запись не принимается: «Тп» пишется As.
 >>> error_text("`As` appears twice (player 1)", "ru")
 'Карта «As» встречается дважды (игрок 2)'
+
+Any other :class:`~tutor.errors.TutorError` says itself in the page's language:
+
+>>> from tutor.errors import TutorError
+>>> error_text(TutorError("`{kind}` is not a drill", kind="quiz"), "ru")
+'«quiz» — не тренажёр'
 """
 
 from __future__ import annotations
 
 import re
 
+from tutor.errors import TutorError
 from tutor.texts import N_, _, n_, p_
 from tutor.ui.strings import deck_name
 
@@ -87,10 +94,25 @@ def _strangers(names: str, card: bool, lang: str) -> str:
     return n_("; it holds {names}.", "; it holds {names}.", count, lang, names=names)
 
 
+def _read_from_english(english: str) -> bool:
+    """Whether a message is re-said from its English words here (a card, a deck, a seat,
+    look-alike characters), not by the error itself."""
+    text = re.sub(r"`([^`]*)`", r"“\1”", english)
+    return (any(pattern.match(text) for pattern, _message in _KNOWN)
+            or bool(_NOT_IN_DECK.search(text) or _STRANGERS.search(text)
+                    or re.search(r"\((player \d+|board)\)", text)
+                    or re.search(rf"{_OPEN}.+?{_CLOSE} is not a card", text)))
+
+
 def error_text(err: Exception | str, lang: str = "en") -> str:
-    """The message of an input error for the page (see the module docstring)."""
+    """The message of an input error for the page (see the module docstring): a
+    :class:`~tutor.errors.TutorError` says itself in ``lang`` unless its English words are
+    re-said here."""
+    said_text = str(err)
+    if isinstance(err, TutorError) and not _read_from_english(said_text):
+        said_text = err.text(lang)
     text = re.sub(r"`([^`]*)`", lambda m: p_("quoted input", "“{text}”", lang, text=m.group(1)),
-                  str(err))
+                  said_text)
     bad = re.search(rf"{_OPEN}(.+?){_CLOSE} is not a card", text)
     hint = ""
     if bad and (spelt := latin_card(bad.group(1))):
