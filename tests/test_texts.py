@@ -227,7 +227,8 @@ def test_a_toy_language_from_a_catalogue_alone_runs_a_lesson_pages_widget_and_te
     assert (menu, name) == ("[Course]", "[English]")
     assert page["render"] == "[Dealing the cards…]" and offline["mb"] == "[{n} MB]"
     assert progress["cont"] == "[Continue where you left off:]"
-    assert progress["review"] == ["[{n} item is due for review]", "[{n} items are due for review]"]
+    assert progress["dueForReview"] == ["[{n} item is due for review]",
+                                        "[{n} items are due for review]"]
     assert classpic["read"] == "[Show the class picture]"
     assert classpic["planNote"][1].startswith("[The plan deals the {n} positions of")
     assert '"xx": {"prefix": "xx/", "plural": (n) => Number(((n != 1)))}' in langs

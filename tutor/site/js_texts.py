@@ -154,11 +154,12 @@ def write_langs(js: str) -> str:
 PROGRESS = ScriptTable("progress.js", {
     "stars": "{n} of 3 stars", "answers": "{r} of {a} right",
     "cont": "Continue where you left off:",
-    "review": ("{n} item is due for review", "{n} items are due for review"),
+    "dueForReview": ("{n} item is due for review", "{n} items are due for review"),
     "noProgress": "No progress yet on this device. Answer an exercise in any lesson and it is "
                   "kept here.",
     "lesson": "Lesson", "exercise": "Exercise", "right": "Right", "wrong": "Wrong",
-    "mark": "Stars", "done": "done: its check is passed", "doneShort": "Done", "check": "Check",
+    "mark": "Stars", "done": "done: its check is passed", "doneShort": "Done",
+    "checkHead": "Check",
     "checkPassed": "passed (best: {b} of {n})", "checkNot": "not passed yet (best: {b} of {n})",
     "checkNone": "not taken yet",
     "cards": ("Review: {n} item kept, {d} due now.", "Review: {n} items kept, {d} due now."),

@@ -65,7 +65,7 @@
     return out;
   }
   const S = textsIn(TEXTS, {
-    stars: ["n"], answers: ["r", "a"], review: ["n"], checkPassed: ["b", "n"], checkNot: ["b", "n"],
+    stars: ["n"], answers: ["r", "a"], dueForReview: ["n"], checkPassed: ["b", "n"], checkNot: ["b", "n"],
     cards: ["n", "d"], replaceAsk: ["n"], imported: ["n", "items"], importedItems: ["n"],
     newer: ["v"], badData: ["why"], notJson: ["f"], notOurs: ["f"], badFile: ["f", "why"],
     pNotObject: ["w"], q: ["x"], pCount: ["l", "w", "f"], pKind: ["w", "k"], pCard: ["k"],
@@ -483,7 +483,7 @@
       const r = document.createElement("p");
       const ra = document.createElement("a");
       ra.href = new URL(langPrefix + "review/", root).href;
-      ra.textContent = T.review(due);
+      ra.textContent = T.dueForReview(due);
       r.append(ra);
       box.append(r);
     }
@@ -649,7 +649,7 @@
       const rows = Object.entries(d.lessons).filter(([, r]) => shown(r));
       if (!rows.length) { table.append(el("p", {}, T.noProgress)); } else {
         const t = el("table", { className: "tutor-progress-lessons" });
-        t.append(el("thead", {}, el("tr", {}, ...[T.lesson, T.check, T.mark, T.exercise, T.right, T.wrong].map((h) => el("th", { scope: "col" }, h)))));
+        t.append(el("thead", {}, el("tr", {}, ...[T.lesson, T.checkHead, T.mark, T.exercise, T.right, T.wrong].map((h) => el("th", { scope: "col" }, h)))));
         const body = el("tbody");
         for (const [id, rec] of rows) {
           const ws = Object.entries(rec.widgets);
