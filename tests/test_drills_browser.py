@@ -27,8 +27,10 @@ from tutor.ui.widgets import make_model
 pytestmark = pytest.mark.browser
 
 GAMES = {"name-hand": "soko", "which-cards": "omaha", "is-low": "stud7-hilo",
-         "bring-in": "stud7", "split-pot": "omaha-hilo", "legal-bet": "holdem",
-         "barrel-hand": "double-barrel"}
+         "bring-in": "stud7", "suit-bring-in": "stud7", "split-pot": "omaha-hilo",
+         "legal-bet": "holdem", "barrel-hand": "double-barrel"}
+SEAT_KINDS = ("bring-in", "suit-bring-in")
+"""The drills answered by picking a player's seat."""
 RU_KEYS = {"a": "ф", "b": "и", "c": "с", "d": "в", "e": "у", "f": "а", "g": "п", "h": "р",
            "i": "ш", "j": "о"}
 
@@ -107,14 +109,14 @@ def _wrong_by_mouse(d: Drill, m: Any) -> None:
     """Give a wrong answer by mouse; mirror it in ``m``."""
     kind = m.kind
     page = d.page
-    if kind in ("name-hand", "is-low", "bring-in", "legal-bet"):
-        right = {"name-hand": lambda: m.choices.index(m.answer),
-                 "is-low": lambda: m.choices.index(m.answer),
-                 "bring-in": lambda: m.answer,
-                 "legal-bet": lambda: 0 if m.answer_legal() else 1}[kind]()
+    seats = kind in SEAT_KINDS
+    if kind in ("name-hand", "is-low", "legal-bet") or seats:
+        right = m.answer if seats else {"name-hand": lambda: m.choices.index(m.answer),
+                                        "is-low": lambda: m.choices.index(m.answer),
+                                        "legal-bet": lambda: 0 if m.answer_legal() else 1}[kind]()
         wrong = 1 - right if kind == "legal-bet" else (right + 1) % (
-            len(m.upcards) if kind == "bring-in" else len(m.choices))
-        sel = ".tt-seat" if kind == "bring-in" else ".tt-choice"
+            len(m.upcards) if seats else len(m.choices))
+        sel = ".tt-seat" if seats else ".tt-choice"
         page.locator(f'{sel}[data-value="{wrong}"]').first.click()
         m.pick(wrong)
     elif kind == "which-cards":  # three of the four Omaha cards: the exactly-two rule
@@ -143,7 +145,7 @@ def _right_by_keyboard(d: Drill, m: Any) -> None:
     both("Escape")
     if kind in ("name-hand", "is-low"):
         both(str(m.choices.index(m.answer) + 1))
-    elif kind == "bring-in":
+    elif kind in SEAT_KINDS:
         both(str(m.answer + 1))
     elif kind == "legal-bet":
         both("1" if m.answer_legal() else "2")
