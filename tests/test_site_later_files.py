@@ -11,6 +11,7 @@ import doctest
 import gzip
 import hashlib
 import importlib
+import json
 import os
 import sys
 import zipfile
@@ -20,7 +21,7 @@ from typing import TypeAlias
 
 import pytest
 
-from tutor.site import later_files
+from tutor.site import later_files, pyodide_app
 from tutor.site.bundle import frame, split, write_bundle
 from tutor.site.later_files import LaterFiles, LaterFilesError, install, read_bundle
 
@@ -153,6 +154,26 @@ def test_a_failed_fetch_names_what_needed_the_files_and_can_be_retried(site: Sit
         importlib.import_module("latepkg.sub")
     later.fetch = fetch
     assert importlib.import_module("latepkg.sub").VALUE == 42
+
+
+def test_a_failed_fetch_is_said_on_the_page_in_the_page_s_language(
+        site: Site, monkeypatch: pytest.MonkeyPatch) -> None:
+    later, _ = _later(site)
+
+    def offline() -> bytes:
+        raise OSError("HTTP 503")
+
+    later.fetch = offline
+    # a widget whose making imports a module of the later files, as numpy's users do
+    monkeypatch.setattr(pyodide_app, "view_of", lambda spec: importlib.import_module("latepkg"))
+    specs = [{"widget": "split", "lang": "en"}, {"widget": "split", "lang": "ru"}]
+    slots = json.loads(pyodide_app.render("page", json.dumps(specs)))["slots"]
+    assert [slot["error"] for slot in slots] == [
+        "This exercise could not be loaded: the rest of the packages could not be fetched "
+        "(import latepkg needs them): HTTP 503",
+        "Не удалось загрузить упражнение: не удалось получить остальные пакеты "
+        "(они нужны для import latepkg): HTTP 503",
+    ]
 
 
 def test_write_bundle_splits_by_the_traced_reads(tmp_path: Path) -> None:

@@ -44,11 +44,29 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
+from tutor.errors import TutorError
+from tutor.texts import N_
+
 MODULE_SUFFIXES = (".py", ".pyc", ".so")
 
 
-class LaterFilesError(ImportError):
-    """The later files could not be fetched or did not match their sha256."""
+class LaterFilesError(TutorError, ImportError):
+    """The later files could not be fetched or did not match their sha256.
+
+    An import error (the finder raises it) whose message comes from the catalogue: the
+    page shows it in its language (:func:`tutor.site.pyodide_app.error_message`).
+
+    >>> err = LaterFilesError(NOT_FETCHED, why="import numpy", err="HTTP 503")
+    >>> print(err); print(err.text("ru"))
+    the rest of the packages could not be fetched (import numpy needs them): HTTP 503
+    не удалось получить остальные пакеты (они нужны для import numpy): HTTP 503
+    """
+
+
+NOT_FETCHED = N_("the rest of the packages could not be fetched ({why} needs them): {err}")
+NOT_MATCHING = N_("the rest of the packages did not match their sha256 ({why} needs them): "
+                  "got {got}…, expected {expected}…")
+LEFT_OVER = N_("a package bundle: {n} bytes left over")
 
 
 def module_name(path: str) -> str | None:
@@ -114,14 +132,12 @@ class LaterFiles:
             data = bytes(self.fetch())
         except Exception as err:
             self.written = False
-            raise LaterFilesError(f"the rest of the packages could not be fetched "
-                                  f"({why} needs them): {err}") from err
+            raise LaterFilesError(NOT_FETCHED, why=why, err=err) from err
         digest = hashlib.sha256(data).hexdigest()
         if self.sha256 and digest != self.sha256:
             self.written = False
-            raise LaterFilesError(f"the rest of the packages did not match their sha256 "
-                                  f"({why} needs them): got {digest[:16]}…, "
-                                  f"expected {self.sha256[:16]}…")
+            raise LaterFilesError(NOT_MATCHING, why=why, got=digest[:16],
+                                  expected=self.sha256[:16])
         write_bundle(self.root, gzip.decompress(data))
         refresh_path_finders()
         _unwatch_when_all_written()
@@ -192,7 +208,7 @@ def read_bundle(raw: bytes) -> tuple[dict[str, Any], list[tuple[str, bytes]]]:
         files.append((path, raw[at:at + size]))
         at += size
     if at != len(raw):
-        raise LaterFilesError(f"a package bundle: {len(raw) - at} bytes left over")
+        raise LaterFilesError(LEFT_OVER, n=len(raw) - at)
     return head, files
 
 
