@@ -10,22 +10,25 @@
   "use strict";
   const me = document.currentScript;
   const box = document.getElementById("tutor-offline");
-  if (!box || !me) return;
+  const P = window.tutorProgress;  // progress.js, loaded before this on the progress page
+  if (!box || !me || !P) return;
   const root = new URL(me.dataset.root, location.href);
   const build = me.dataset.build;
   const CACHE = "tutor-" + build;
   const KEEP_ALL = new URL("_tutor/keep-the-whole-course", root).href;
   const FLAGS = "card-rules-tutor-offline";
   // the sentences in every language of the site: the build writes them from the text
-  // catalogue (tutor/site/js_texts.py); {name} is filled here
+  // catalogue (tutor/site/js_texts.py); progress.js fills them in (P.textsIn)
   const TEXTS = {};
-  const T = TEXTS[me.dataset.lang] || TEXTS.en;
-  const fill = (text, values) => text.replace(/\{(\w+)\}/g, (all, k) => (k in values ? String(values[k]) : all));
+  const T = P.textsIn(TEXTS, {
+    mb: ["n"], keep: ["size"], ask: ["size", "files"], going: ["done", "all", "files", "n"],
+    stopped: ["why"],
+  }, P.siteLang(me.dataset.lang), {});
   const mb = (n) => {
     const x = n / 1e6;
-    return fill(T.mb, { n: (x < 10 ? x.toFixed(1) : x.toFixed(0)).replace(".", T.decimal) });
+    return T.mb((x < 10 ? x.toFixed(1) : x.toFixed(0)).replace(".", T.decimal));
   };
-  const going = (done, all, files, n) => fill(T.going, { done: mb(done), all: mb(all), files, n });
+  const going = (done, all, files, n) => T.going(mb(done), mb(all), files, n);
 
   function el(tag, props, ...kids) {
     const e = document.createElement(tag);
@@ -69,10 +72,10 @@
       return;
     }
     const bytes = left.reduce((sum, [, n]) => sum + n, 0);
-    button.textContent = fill(T.keep, { size: mb(bytes) });
+    button.textContent = T.keep(mb(bytes));
     button.hidden = false;
     button.disabled = false;
-    msg.textContent = fill(T.ask, { size: mb(bytes), files: left.length });
+    msg.textContent = T.ask(mb(bytes), left.length);
   }
   async function keepAll() {
     button.disabled = true;
@@ -114,7 +117,7 @@
     } catch (err) {
       bar.hidden = true;
       button.disabled = false;
-      msg.textContent = fill(T.stopped, { why: err && err.message ? err.message : String(err) });
+      msg.textContent = T.stopped(err && err.message ? err.message : String(err));
     }
   }
   button.addEventListener("click", keepAll);
