@@ -7,7 +7,13 @@ from typing import Any
 
 from tutor.ui.html_escape import escape
 from tutor.ui.models.check import CheckModel
-from tutor.ui.views.review import ReviewView
+from tutor.ui.views.review import (
+    ReviewView,
+    button_html,
+    loading_html,
+    opening_html,
+    status_html,
+)
 
 CHECK_CSS = """
 .tt-check-result p { margin: .4em 0; font-size: 1.1em; font-weight: 600; }
@@ -59,13 +65,11 @@ class CheckView(ReviewView):
     def html(self) -> str:
         """The intro, the status and score, the buttons, or the result (every text escaped)."""
         m = self.check
-        out = [f'<p class="tt-review-note">{escape(m.intro_text())}</p>']
-        out += [f'<p class="tt-review-problem" role="alert">{escape(p)}</p>' for p in m.problems]
+        out = opening_html(m.intro_text(), m.problems)
         if not m.loaded:
-            out.append(f'<p role="status">{escape(m.text("loading"))}</p>')
+            out.append(loading_html(m.text("loading")))
         elif m.current is not None:
-            out.append(f'<p class="tt-review-status" role="status">'
-                       f'{escape(m.status_text())}</p>')
+            out.append(status_html(m.status_text()))
             if m.answered and m.results:
                 ok = m.results[-1][1]
                 score = m.text("score", right=m.right, answered=len(m.results))
@@ -73,16 +77,13 @@ class CheckView(ReviewView):
                 out.append(f'<p class="tt-review-note" role="status">'
                            f'{escape(m.text("item_right" if ok else "item_wrong"))} '
                            f'{escape(score)}</p>'
-                           f'<div class="tt-actions"><button type="button" class="tt-btn" '
-                           f'data-action="next" data-focus="check-next">'
-                           f'{escape(m.text("result" if last else "next_item"))}</button></div>')
+                           + button_html("next", "check-next",
+                                         m.text("result" if last else "next_item")))
         else:
             passed = " tt-passed" if m.passed else ""
             out.append(f'<div class="tt-check-result{passed}" role="status">'
                        + "".join(f"<p>{escape(line)}</p>" for line in m.summary_lines())
                        + "</div>")
             if m.entries:
-                out.append(f'<div class="tt-actions"><button type="button" class="tt-btn" '
-                           f'data-action="again" data-focus="check-again">'
-                           f'{escape(m.text("again"))}</button></div>')
+                out.append(button_html("again", "check-again", m.text("again")))
         return "".join(out)

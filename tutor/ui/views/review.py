@@ -7,7 +7,7 @@ classed like the item's app; everything else is one board redrawn from the model
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from tutor.ui.html_escape import escape
@@ -25,6 +25,27 @@ REVIEW_CSS = """
 .tt-review a { color: #1558b0; }
 """
 
+
+def opening_html(intro: str, problems: Sequence[str]) -> list[str]:
+    """A review's (or a check's) intro and its problems, escaped: the start of its html."""
+    return [f'<p class="tt-review-note">{escape(intro)}</p>',
+            *(f'<p class="tt-review-problem" role="alert">{escape(p)}</p>' for p in problems)]
+
+
+def loading_html(text: str) -> str:
+    """The line shown while the items load."""
+    return f'<p role="status">{escape(text)}</p>'
+
+
+def status_html(text: str) -> str:
+    """The line saying where in the items the learner is."""
+    return f'<p class="tt-review-status" role="status">{escape(text)}</p>'
+
+
+def button_html(action: str, focus: str, label: str) -> str:
+    """One action button in its row (``data-focus``: what keeps the focus when redrawn)."""
+    return (f'<div class="tt-actions"><button type="button" class="tt-btn" '
+            f'data-action="{action}" data-focus="{focus}">{escape(label)}</button></div>')
 
 class ReviewView(BoardsView):
     """The review: its header and status board, then the due item's own view, swapped per
@@ -94,13 +115,11 @@ class ReviewView(BoardsView):
     def html(self) -> str:
         """The status, the notes and the buttons (every text escaped)."""
         m = self.model
-        out = [f'<p class="tt-review-note">{escape(m.text("intro"))}</p>']
-        out += [f'<p class="tt-review-problem" role="alert">{escape(p)}</p>' for p in m.problems]
+        out = opening_html(m.text("intro"), m.problems)
         if not m.loaded:
-            out.append(f'<p role="status">{escape(m.text("loading"))}</p>')
+            out.append(loading_html(m.text("loading")))
         elif m.current is not None:
-            out.append(f'<p class="tt-review-status" role="status">'
-                       f'{escape(m.status_text())}</p>')
+            out.append(status_html(m.status_text()))
             if m.answered and m.results:
                 _, ok, due = m.results[-1]
                 when = due_of({"due": due})
@@ -108,9 +127,8 @@ class ReviewView(BoardsView):
                               when=due_text(when, m.now(), m.lang) if when else "")
                 last = m.position + 1 >= len(m.entries)
                 out.append(f'<p class="tt-review-note" role="status">{escape(text)}</p>'
-                           f'<div class="tt-actions"><button type="button" class="tt-btn" '
-                           f'data-action="next" data-focus="review-next">'
-                           f'{escape(m.text("finish" if last else "next_item"))}</button></div>')
+                           + button_html("next", "review-next",
+                                         m.text("finish" if last else "next_item")))
         else:
             out.append('<div class="tt-review-summary" role="status">'
                        + "".join(f"<p>{escape(line)}</p>" for line in m.summary_lines())
