@@ -226,6 +226,27 @@ class PickOneDrill(DrillModel):
         return [*super().shortcut_keys(), *(str(n) for n in range(1, self.options_keys + 1))]
 
 
+
+class PickAChoiceDrill(PickOneDrill):
+    """A drill whose options are its ``choices`` (a list parameter of the subclass) and whose
+    answer is the index ``picked`` (an integer parameter, -1 before a pick)."""
+
+    choices: Any
+    picked: Any
+
+    def pick(self, index: int) -> None:
+        if not self.checked and 0 <= index < len(self.choices):
+            self.param.update(picked=index, error="")
+
+    def pick_count(self) -> int:
+        return len(self.choices)
+
+    def clear_answer(self) -> None:
+        self.picked = -1
+
+    def ready(self) -> str:
+        return "" if self.picked >= 0 else self.t("pick_one")
+
 def own_games(cls: Any) -> Any:
     """Give a drill class its own game selector: the games it fits, the first by default.
 

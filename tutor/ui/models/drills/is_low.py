@@ -16,7 +16,7 @@ import param
 
 from tutor.cards import Card
 from tutor.games import GAME_IDS, Game, HandForm
-from tutor.ui.models.drills.base import PickOneDrill, own_games
+from tutor.ui.models.drills.base import PickAChoiceDrill, own_games
 from tutor.ui.models.drills.which_cards import best_five, best_strength, low_ranks
 
 NO_LOW = "none"
@@ -26,7 +26,7 @@ def _low(c: Card) -> int:
     return 1 if c.rank == 14 else c.rank
 
 
-class IsLowModel(PickOneDrill):
+class IsLowModel(PickAChoiceDrill):
     """A hi-lo deal; the choices are ``none`` or lows written as ranks (``8-6-4-3-A``).
 
     >>> m = IsLowModel(game="omaha-hilo", seed=4)
@@ -118,19 +118,6 @@ class IsLowModel(PickOneDrill):
         if self.game_obj.form is HandForm.OMAHA:
             return [(*h, *b) for h in combinations(own, 2) for b in combinations(board, 3)]
         return list(combinations([*own, *board], 5))
-
-    def pick(self, index: int) -> None:
-        if not self.checked and 0 <= index < len(self.choices):
-            self.param.update(picked=index, error="")
-
-    def pick_count(self) -> int:
-        return len(self.choices)
-
-    def clear_answer(self) -> None:
-        self.picked = -1
-
-    def ready(self) -> str:
-        return "" if self.picked >= 0 else self.t("pick_one")
 
     def choice_label(self, choice: str) -> str:
         return self.t("no_low_choice") if choice == NO_LOW else choice

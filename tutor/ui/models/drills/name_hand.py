@@ -18,7 +18,7 @@ import param
 
 from tutor.cards import Card
 from tutor.games import GAME_IDS, Game
-from tutor.ui.models.drills.base import PickOneDrill, own_games
+from tutor.ui.models.drills.base import PickAChoiceDrill, own_games
 from tutor.ui.models.rules import CATEGORY_ONLY_RULES
 
 
@@ -54,7 +54,7 @@ def deal_category(rng: random.Random, family: Any, cards: Sequence[Card], k: int
     return hand, cat
 
 
-class NameHandModel(PickOneDrill):
+class NameHandModel(PickAChoiceDrill):
     """Pick the category of the hand shown.
 
     >>> m = NameHandModel(game="soko", seed=2)
@@ -104,19 +104,6 @@ class NameHandModel(PickOneDrill):
         pool = [cat, *near, *rng.sample(rest, min(len(rest), 3 - len(near)))]
         rng.shuffle(pool)
         self.param.update(cards=list(value.cards), answer=cat, choices=pool, picked=-1)
-
-    def pick(self, index: int) -> None:
-        if not self.checked and 0 <= index < len(self.choices):
-            self.param.update(picked=index, error="")
-
-    def pick_count(self) -> int:
-        return len(self.choices)
-
-    def clear_answer(self) -> None:
-        self.picked = -1
-
-    def ready(self) -> str:
-        return "" if self.picked >= 0 else self.t("pick_one")
 
     def label(self, category: str) -> str:
         from tutor.ui.core import category_label
