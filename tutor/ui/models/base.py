@@ -195,3 +195,26 @@ class RoundModel(AppModel):
             self.next()
         else:
             self.submit()
+
+
+class SeededRoundModel(RoundModel):
+    """Rounds dealt from a ``seed`` in order (``seed`` and ``number``: integer parameters of
+    the subclass): a round's item is the two, and :meth:`deal_round` deals it again."""
+
+    seed: Any
+    number: Any
+
+    def deal_round(self) -> None:
+        """Deal round ``number`` of ``seed``."""
+        raise NotImplementedError
+
+    def item(self) -> dict[str, Any] | None:
+        """The round's id: the seed and the round's number."""
+        return {"seed": int(self.seed), "number": int(self.number)}
+
+    def load_item(self, item: Mapping[str, Any]) -> None:
+        """Deal round ``number`` of ``seed`` (as :meth:`item` gives them)."""
+        seed, number = item_int(item, "seed"), item_int(item, "number")
+        self.seed = seed
+        self.number = number
+        self.deal_round()

@@ -38,7 +38,7 @@ from tutor.raspisnoy.drills import (
 from tutor.raspisnoy.play import explain, legal_reason
 from tutor.raspisnoy.scoring import Preset, json_number
 from tutor.raspisnoy.scoring import explain as explain_score
-from tutor.ui.models.base import RoundModel, item_int
+from tutor.ui.models.base import SeededRoundModel
 from tutor.ui.models.rules import BID_RULES, LEGAL_RULES, SCORE_RULES, TRICK_RULES
 from tutor.ui.models.seeds import deal_seed
 from tutor.ui.rasp_strings import rt
@@ -72,7 +72,7 @@ GAME_ID = "raspisnoy"
 """The game the Raspisnoy drills' outcomes name (it is not in the poker registry)."""
 
 
-class RaspDrillModel(RoundModel):
+class RaspDrillModel(SeededRoundModel):
     """What the Raspisnoy drills share: texts, the seed, the score and the streak."""
 
     seed = param.Integer(default=0, doc="Seed of the session's positions.")
@@ -114,15 +114,8 @@ class RaspDrillModel(RoundModel):
     def item_game(self) -> str:
         return GAME_ID
 
-    def item(self) -> dict[str, Any] | None:
-        """The position's id: the seed and the position's number."""
-        return {"seed": int(self.seed), "number": int(self.number)}
-
-    def load_item(self, item: Mapping[str, Any]) -> None:
-        """Deal position ``number`` of ``seed`` (as :meth:`item` gives them)."""
-        seed, number = item_int(item, "seed"), item_int(item, "number")
-        self.seed = seed
-        self.number = number
+    def deal_round(self) -> None:
+        """Deal position ``number`` of ``seed`` (a position's item is the two)."""
         self.new_question()
 
     def clear_answer(self) -> None:

@@ -11,7 +11,6 @@ revealed), Enter deals the next task.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
 from typing import Any, ClassVar
 
 import param
@@ -20,13 +19,13 @@ from tutor.errors import Phrase, TutorError
 from tutor.games import GAME_IDS, Game, get_game
 from tutor.texts import N_
 from tutor.ui.drill_strings import dt
-from tutor.ui.models.base import RoundModel, item_int
+from tutor.ui.models.base import SeededRoundModel
 from tutor.ui.models.seeds import deal_seed
 
 LETTERS = "abcdefghijklmnopqrstuvwxyz"
 
 
-class DrillModel(RoundModel):
+class DrillModel(SeededRoundModel):
     """A drill's common state; subclasses define :meth:`fits`, :meth:`make_task`, :meth:`check`."""
 
     kind = "drill"
@@ -117,15 +116,9 @@ class DrillModel(RoundModel):
     def game_obj(self) -> Game:
         return get_game(self.game)
 
-    def item(self) -> dict[str, Any] | None:
-        """The task's id: the seed and the task's number (the game is the outcome's)."""
-        return {"seed": int(self.seed), "number": int(self.number)}
-
-    def load_item(self, item: Mapping[str, Any]) -> None:
-        """Deal task ``number`` of ``seed`` (as :meth:`item` gives them)."""
-        seed, number = item_int(item, "seed"), item_int(item, "number")
-        self.seed = seed
-        self.number = number
+    def deal_round(self) -> None:
+        """Deal task ``number`` of ``seed`` (a task's item is the two; the game is the
+        outcome's)."""
         self.deal()
 
     def rng(self) -> random.Random:
