@@ -33,7 +33,7 @@ from tutor.errors import TutorError
 from tutor.texts import N_, MessageTable
 from tutor.ui.models.review import JUDGED, ReviewModel
 from tutor.ui.models.seeds import VISIT_SEEDS, deal_seed
-from tutor.ui.review_strings import kind_name, rv
+from tutor.ui.review_strings import rv
 
 SIZE = 5
 """Items in one check."""
@@ -222,14 +222,6 @@ class CheckModel(ReviewModel):
     # -- what the view says ---------------------------------------------------------------
     def intro_text(self) -> str:
         return self.text("intro")  # its words say SIZE and PASS_MARK
-
-    def status_text(self) -> str:
-        """'Item 2 of 5 · Who wins? · Texas Hold'em' (or '' when nothing is being answered)."""
-        m = self.current
-        if m is None:
-            return ""
-        return self.text("status", n=self.position + 1, total=len(self.entries),
-                         what=kind_name(m.kind, self.lang), game=self.game_label(m))
 
     def summary_lines(self) -> list[str]:
         """What the check says when it is over (or when the lesson has nothing to check)."""
