@@ -31,15 +31,18 @@ def _modules() -> list[Path]:
     return sorted(p for p in PACKAGE.rglob("*.py") if "__pycache__" not in p.parts)
 
 
-def _literal_ids(node: ast.expr, named: dict[str, set[str]]) -> set[str]:
-    """The ids a literal (or a name bound to a literal, like ``LOW_FAMILIES``) holds."""
+def _literal_ids(node: ast.expr, named: dict[str, set[str]],
+                 ids: set[str] | frozenset[str] = IDS) -> set[str]:
+    """The ``ids`` (game and family ids unless told) a literal, or a name bound to a literal
+    like ``LOW_FAMILIES``, holds."""
     if isinstance(node, ast.Constant) and isinstance(node.value, str):
-        return {node.value} & IDS
+        return {node.value} & ids
     if isinstance(node, ast.Tuple | ast.List | ast.Set):
-        return set().union(*(_literal_ids(e, named) for e in node.elts)) if node.elts else set()
+        return set().union(*(_literal_ids(e, named, ids) for e in node.elts)) \
+            if node.elts else set()
     if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.args and \
             node.func.id in ("frozenset", "set", "tuple"):
-        return _literal_ids(node.args[0], named)
+        return _literal_ids(node.args[0], named, ids)
     if isinstance(node, ast.Name):
         return named.get(node.id, set())
     return set()
@@ -273,17 +276,6 @@ def _kind_ids() -> set[str]:
     return set(KIND_IDS)
 
 
-def _literal_kinds(node: ast.expr, kind_ids: set[str], named: dict[str, set[str]]) -> set[str]:
-    if isinstance(node, ast.Constant) and isinstance(node.value, str):
-        return {node.value} & kind_ids
-    if isinstance(node, ast.Tuple | ast.List | ast.Set):
-        return set().union(*(_literal_kinds(e, kind_ids, named) for e in node.elts)) \
-            if node.elts else set()
-    if isinstance(node, ast.Name):
-        return named.get(node.id, set())
-    return set()
-
-
 def _names_a_kind(node: ast.expr) -> bool:
     if isinstance(node, ast.Attribute):
         return node.attr in KIND_NAMES
@@ -317,7 +309,7 @@ def kind_literals(source: str, kind_ids: set[str]) -> list[tuple[int, str]]:
     for node in ast.walk(tree):
         if isinstance(node, ast.Assign | ast.AnnAssign) and node.value is not None:
             targets = node.targets if isinstance(node, ast.Assign) else [node.target]
-            ids = _literal_kinds(node.value, kind_ids, {})
+            ids = _literal_ids(node.value, {}, kind_ids)
             for t in targets:
                 if ids and isinstance(t, ast.Name):
                     named[t.id] = ids
@@ -337,7 +329,7 @@ def kind_literals(source: str, kind_ids: set[str]) -> list[tuple[int, str]]:
         sides = [node.left, *node.comparators]
         for a, b in pairwise(sides):
             for subject, literal in ((a, b), (b, a)):
-                ids = _literal_kinds(literal, kind_ids, named)
+                ids = _literal_ids(literal, named, kind_ids)
                 if ids and _names_a_kind(subject):
                     op = {"Eq": "==", "NotEq": "!=", "In": "in", "NotIn": "not in"}.get(
                         type(node.ops[0]).__name__, type(node.ops[0]).__name__)
