@@ -8,17 +8,14 @@ the keyboard and sees the quiz deal that many hands; no request leaves localhost
 
 from __future__ import annotations
 
-import subprocess
 import sys
-import time
-import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from tests.panel_apps import CHROMIUM, ROOT, SHOTS, free_port, launch
+from tests.panel_apps import CHROMIUM, SHOTS, free_port, launch, serve
 
 pytestmark = pytest.mark.browser
 
@@ -57,28 +54,11 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     app = tmp_path_factory.mktemp("user_app") / "poker_class.py"
     app.write_text(APP, encoding="utf-8")
     port = free_port()
-    proc = subprocess.Popen(
+    url = f"http://127.0.0.1:{port}"
+    yield from serve(
         [str(Path(sys.executable).with_name("panel")), "serve", str(app), "--port", str(port),
          "--address", "127.0.0.1", "--allow-websocket-origin", f"127.0.0.1:{port}"],
-        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, cwd=ROOT)
-    url = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 90
-    while True:
-        try:
-            urllib.request.urlopen(f"{url}/poker_class", timeout=10).read()
-            break
-        except OSError:
-            if proc.poll() is not None or time.monotonic() > deadline:
-                proc.kill()
-                err = proc.stderr.read().decode() if proc.stderr else ""
-                pytest.fail(f"panel serve did not start: {err[-2000:]}")
-            time.sleep(0.3)
-    yield url
-    proc.terminate()
-    try:
-        proc.wait(timeout=10)
-    except subprocess.TimeoutExpired:  # pragma: no cover
-        proc.kill()
+        url, f"{url}/poker_class")
 
 
 @pytest.fixture(scope="module")
