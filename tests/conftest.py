@@ -18,6 +18,9 @@ from typing import Any
 
 import pytest
 
+pytest_plugins = ["site_pages"]
+"""The built site's browser fixtures (``server``, ``trap``, ``browser``, ``visit``)."""
+
 try:
     from hypothesis import settings
 except ImportError:  # the rules core's tests also run inside Pyodide, without hypothesis

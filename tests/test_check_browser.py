@@ -11,15 +11,8 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from site_pages import SHOTS, Visit
 from test_progress_browser import _answer_quiz, _stored
-from test_site_browser import (  # noqa: F401 (the fixtures)
-    SHOTS,
-    Visit,
-    browser,
-    server,
-    trap,
-    visit,
-)
 
 pytestmark = pytest.mark.browser
 
@@ -84,7 +77,7 @@ def _pass_the_check(page: Any, lang: str, shots: str | None = None) -> None:
 
 
 @pytest.mark.parametrize(("lang", "width"), [("en", 1280), ("ru", 390)])
-def test_passing_the_check_marks_the_lesson_done(visit: Visit, lang: str,  # noqa: F811
+def test_passing_the_check_marks_the_lesson_done(visit: Visit, lang: str,
                                                  width: int) -> None:
     SHOTS.mkdir(parents=True, exist_ok=True)
     w = WORDS[lang]
@@ -129,7 +122,7 @@ def _lesson(**extra: Any) -> dict[str, Any]:
                                        "wrong": 0}}, **extra}
 
 
-def test_a_kept_check_is_read_and_a_bad_one_set_aside(visit: Visit) -> None:  # noqa: F811
+def test_a_kept_check_is_read_and_a_bad_one_set_aside(visit: Visit) -> None:
     import json
 
     def stored(lesson: dict[str, Any]) -> str:
@@ -163,7 +156,7 @@ def test_a_kept_check_is_read_and_a_bad_one_set_aside(visit: Visit) -> None:  # 
     assert visit.errors == []
 
 
-def test_a_failed_check_keeps_its_wrong_items_for_the_review(visit: Visit) -> None:  # noqa: F811
+def test_a_failed_check_keeps_its_wrong_items_for_the_review(visit: Visit) -> None:
     page = visit.open("games/holdem/")
     check = page.locator('.tutor-widget[data-widget="check"]')
     check.scroll_into_view_if_needed()

@@ -5,20 +5,11 @@ in the learner's progress once."""
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 import pytest
-from test_site_browser import (  # noqa: F401 (the fixtures)
-    Visit,
-    _open_held,
-    _release,
-    browser,
-    server,
-    trap,
-    visit,
-    wait_ready,
-)
+from site_pages import Visit, wait_ready
+from test_site_browser import _open_held_quiz, _release
 
 from tutor.site.boards_runtime import BoardsPage
 
@@ -48,14 +39,8 @@ def _quiz_outcomes(page: Any) -> int:
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_a_first_state_answers_a_click_with_the_cores_answer_before_python(
-        visit: Visit, lang: str) -> None:  # noqa: F811
-    path = ("ru/" if lang == "ru" else "") + "games/holdem/"
-    page = _open_held(visit, path)
-    slot = page.locator('.tutor-widget[data-widget="quiz"]')
-    first = slot.locator(".tutor-static")
-    first.locator("button.tt-hand").first.wait_for(timeout=20_000)
-    assert page.evaluate("window.tutorReady") is None, "Python came first: nothing tested"
-    seed = int(re.findall(r"\d{5,}", first.locator(".tt-share").inner_text())[0])
+        visit: Visit, lang: str) -> None:
+    page, slot, first, seed = _open_held_quiz(visit, lang)
 
     # the core's answer: the widget the browser's Python makes for this visit's seed, with
     # Hand 2 picked, then checked

@@ -22,15 +22,8 @@ import time
 from typing import Any
 
 import pytest
+from site_pages import Visit
 from test_progress_hostile_browser import fnv_check, lesson, make_code, progress
-from test_site_browser import (  # noqa: F401 (the fixtures)
-    Visit,
-    browser,
-    server,
-    trap,
-    visit,
-    wait_ready,
-)
 
 pytestmark = [pytest.mark.fuzz, pytest.mark.browser]
 
@@ -106,7 +99,7 @@ SCRIPT_LINKS = ("() => Array.from(document.querySelectorAll('a[href]')).filter(a
 
 
 def test_hostile_stored_progress_and_imports_never_run_script_or_block_reset(
-        visit: Visit) -> None:  # noqa: F811
+        visit: Visit) -> None:
     seed = int(os.environ.get("TUTOR_FUZZ_SEED") or (0 if os.environ.get("CI")
                                                      else time.time_ns() % 10**6))
     rng = random.Random(seed)

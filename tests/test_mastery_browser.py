@@ -15,16 +15,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from site_pages import SHOTS, Visit, wait_ready
 from test_progress_hostile_browser import lesson, make_code, progress
-from test_site_browser import (  # noqa: F401 (the fixtures)
-    SHOTS,
-    Visit,
-    browser,
-    server,
-    trap,
-    visit,
-    wait_ready,
-)
 
 pytestmark = pytest.mark.browser
 
@@ -84,7 +76,7 @@ def _answer_wrong(quiz: Any, lang: str) -> None:
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
-def test_wrong_answers_make_rules_shaky_and_weak_spots_deal_them(visit: Visit,  # noqa: F811
+def test_wrong_answers_make_rules_shaky_and_weak_spots_deal_them(visit: Visit,
                                                                   lang: str) -> None:
     w = WORDS[lang]
     pre = "ru/" if lang == "ru" else ""
@@ -132,7 +124,7 @@ def test_wrong_answers_make_rules_shaky_and_weak_spots_deal_them(visit: Visit,  
         assert w["again"] in review.inner_text()
 
 
-def test_v1_progress_is_migrated_without_loss(visit: Visit) -> None:  # noqa: F811
+def test_v1_progress_is_migrated_without_loss(visit: Visit) -> None:
     old = progress({"games/holdem/": lesson()})
     old["cards"] = {"quiz|holdem|{}": {
         "kind": "quiz", "game": "holdem", "item": {"p": ["As Ks", "7h 7d"], "b": "2c 3d 4h 5s 9c"},
@@ -207,7 +199,7 @@ def _class(n: int) -> tuple[list[str], dict[str, dict[str, int]], list[str]]:
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
-def test_the_class_picture_reads_30_codes(visit: Visit, lang: str) -> None:  # noqa: F811
+def test_the_class_picture_reads_30_codes(visit: Visit, lang: str) -> None:
     from tutor.ui.teach.plan import decode
 
     w = WORDS[lang]

@@ -17,18 +17,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from test_site_browser import (  # noqa: F401 (the fixtures)
-    READY_MS,
-    SHOTS,
-    Visit,
-    _cards,
-    axe_problems,
-    browser,
-    server,
-    trap,
-    visit,
-    wait_ready,
-)
+from site_pages import READY_MS, SHOTS, Visit, wait_controlled, wait_ready
+from test_site_browser import _cards, axe_problems
 
 from tutor.site.browser import OffsiteTrap
 from tutor.ui.review_strings import rv
@@ -90,7 +80,7 @@ def _shots(page: Any, name: str) -> None:
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
-def test_progress_and_review_walk(visit: Visit, lang: str,  # noqa: F811
+def test_progress_and_review_walk(visit: Visit, lang: str,
                                   axe_source: str) -> None:
     from tutor.ui.strings import t
 
@@ -186,8 +176,8 @@ WORDS_DONE = {"en": "Review done: 1 of 1", "ru": "Повторение окон�
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
-def test_review_works_offline_after_one_visit(browser: Any, built_site: Path,  # noqa: F811
-                                              trap: OffsiteTrap, lang: str) -> None:  # noqa: F811
+def test_review_works_offline_after_one_visit(browser: Any, built_site: Path,
+                                              trap: OffsiteTrap, lang: str) -> None:
     from tutor.site.serve import start_server
 
     srv, base = start_server(built_site, 0)
@@ -196,12 +186,7 @@ def test_review_works_offline_after_one_visit(browser: Any, built_site: Path,  #
     try:
         pre = "ru/" if lang == "ru" else ""
         page = v.open(pre + "review/")
-        page.wait_for_function(
-            "async () => { const r = await navigator.serviceWorker.ready;"
-            " return r.active !== null && navigator.serviceWorker.controller !== null }",
-            timeout=READY_MS)
-        page.wait_for_function(f"async () => (await caches.keys()).includes('tutor-{build}')",
-                               timeout=READY_MS)
+        wait_controlled(page, build)
         # one visit: its runtime is kept once the worker has been idle a moment
         page.wait_for_function("() => (window.tutorTimes || {}).kept", timeout=READY_MS)
         # a wrong answer kept from a lesson: a Raspisnoy trick, due now

@@ -15,14 +15,7 @@ import zlib
 from typing import Any
 
 import pytest
-from test_site_browser import (  # noqa: F401 (the fixtures)
-    Visit,
-    browser,
-    server,
-    trap,
-    visit,
-    wait_ready,
-)
+from site_pages import Visit, wait_controlled, wait_ready
 
 pytestmark = pytest.mark.browser
 
@@ -117,7 +110,7 @@ def _script_links(page: Any) -> int:
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
-def test_a_hostile_import_is_refused_and_never_becomes_a_link(visit: Visit,  # noqa: F811
+def test_a_hostile_import_is_refused_and_never_becomes_a_link(visit: Visit,
                                                               lang: str) -> None:
     w = WORDS[lang]
     pre = "ru/" if lang == "ru" else ""
@@ -173,7 +166,7 @@ BAD_STORED = {
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
-def test_stored_progress_that_does_not_validate_is_set_aside(visit: Visit,  # noqa: F811
+def test_stored_progress_that_does_not_validate_is_set_aside(visit: Visit,
                                                              lang: str) -> None:
     w = WORDS[lang]
     pre = "ru/" if lang == "ru" else ""
@@ -206,7 +199,7 @@ def test_stored_progress_that_does_not_validate_is_set_aside(visit: Visit,  # no
 
 
 def _shots_notice(page: Any, name: str, v: Visit, pre: str) -> None:
-    from test_site_browser import SHOTS
+    from site_pages import SHOTS
 
     page.evaluate("() => localStorage.setItem('tutor-progress', '{\"v\": 1, \"lessons\": 7}')")
     page = v.open(pre + "progress/", widgets=False)
@@ -222,7 +215,7 @@ PROTO_KEYS = ["constructor", "__proto__", "toString", "valueOf", "hasOwnProperty
     "teach/class/?plan=1~g:holdem~k:quiz~n:2~s:5&{key}=1",
     "games/holdem/?{key}=1&seed=12345",
 ])
-def test_query_keys_named_like_object_properties_are_ignored(visit: Visit,  # noqa: F811
+def test_query_keys_named_like_object_properties_are_ignored(visit: Visit,
                                                             path: str) -> None:
     for key in PROTO_KEYS:
         page = visit.open(path.format(key=key), widgets=False)
@@ -232,7 +225,7 @@ def test_query_keys_named_like_object_properties_are_ignored(visit: Visit,  # no
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
-def test_imports_that_cannot_be_kept_or_hold_no_progress_say_so(visit: Visit,  # noqa: F811
+def test_imports_that_cannot_be_kept_or_hold_no_progress_say_so(visit: Visit,
                                                                 lang: str) -> None:
     w = WORDS[lang]
     pre = "ru/" if lang == "ru" else ""
@@ -269,7 +262,7 @@ def test_imports_that_cannot_be_kept_or_hold_no_progress_say_so(visit: Visit,  #
 
 
 def test_a_language_with_a_region_is_that_language_on_the_whole_page(
-        visit: Visit) -> None:  # noqa: F811
+        visit: Visit) -> None:
     from tutor.ui.strings import t
 
     page = visit.open("embed/explainer/?lang=ru-RU&game=holdem&p=AsAd&p=KsKd&b=2c7d9hJc4s")
@@ -283,7 +276,7 @@ def test_a_language_with_a_region_is_that_language_on_the_whole_page(
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
-def test_a_plan_too_long_is_refused_with_its_true_length(visit: Visit,  # noqa: F811
+def test_a_plan_too_long_is_refused_with_its_true_length(visit: Visit,
                                                          lang: str) -> None:
     from tutor.ui.teach.plan import MAX_TEXT
     from tutor.ui.teach.texts import tt
@@ -295,8 +288,8 @@ def test_a_plan_too_long_is_refused_with_its_true_length(visit: Visit,  # noqa: 
     assert tt("err_too_long", lang, got=len(plan), most=MAX_TEXT) in text, text
 
 
-def test_offline_a_missing_page_is_the_sites_404(browser: Any, built_site: Any,  # noqa: F811
-                                                 trap: Any) -> None:  # noqa: F811
+def test_offline_a_missing_page_is_the_sites_404(browser: Any, built_site: Any,
+                                                 trap: Any) -> None:
     from tutor.site.serve import start_server
 
     srv, base = start_server(built_site, 0)
@@ -304,12 +297,7 @@ def test_offline_a_missing_page_is_the_sites_404(browser: Any, built_site: Any, 
     v = Visit(browser, base)
     try:
         page = v.open("progress/", widgets=False)
-        page.wait_for_function(
-            "async () => { const r = await navigator.serviceWorker.ready;"
-            " return r.active !== null && navigator.serviceWorker.controller !== null }",
-            timeout=180_000)
-        page.wait_for_function(f"async () => (await caches.keys()).includes('tutor-{build}')",
-                               timeout=180_000)
+        wait_controlled(page, build)
         srv.shutdown()
         srv.server_close()
         response = page.goto(base + "nope/")
@@ -322,9 +310,9 @@ def test_offline_a_missing_page_is_the_sites_404(browser: Any, built_site: Any, 
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
-def test_a_bad_saved_raspisnoy_game_is_named_and_a_new_game_starts(visit: Visit,  # noqa: F811
+def test_a_bad_saved_raspisnoy_game_is_named_and_a_new_game_starts(visit: Visit,
                                                                   lang: str) -> None:
-    from test_site_browser import SHOTS
+    from site_pages import SHOTS
 
     from tutor.ui.rasp_strings import rt
 
@@ -342,9 +330,9 @@ def test_a_bad_saved_raspisnoy_game_is_named_and_a_new_game_starts(visit: Visit,
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
-def test_a_seed_in_a_link_that_cannot_be_used_is_named(visit: Visit,  # noqa: F811
+def test_a_seed_in_a_link_that_cannot_be_used_is_named(visit: Visit,
                                                        lang: str) -> None:
-    from test_site_browser import SHOTS
+    from site_pages import SHOTS
 
     from tutor.ui.models.base import SEED_DIGITS
     from tutor.ui.strings import t

@@ -15,101 +15,21 @@ from __future__ import annotations
 import contextlib
 import json
 import re
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+from site_pages import READY_MS, ROOT, SHOTS, Visit, wait_controlled, wait_ready
 
-from tutor.site.browser import CHROMIUM, OffsiteTrap, launch
+from tutor.site.browser import CHROMIUM, OffsiteTrap
 
 pytestmark = pytest.mark.browser
 
-ROOT = Path(__file__).resolve().parents[1]
-SHOTS = ROOT / "artifacts" / "screenshots"
 CACHE = ROOT / ".cache" / "tutor-site"
-READY_MS = 180_000
 
 if not Path(CHROMIUM).exists():  # pragma: no cover
     pytest.skip("Debian chromium is not installed", allow_module_level=True)
 sync_api = pytest.importorskip("playwright.sync_api")
-
-
-def wait_ready(page: Any, timeout: int = READY_MS) -> None:
-    """Wait until Python answers every widget of the page (``window.tutorReady``).
-
-    A page that shows its own error instead fails at once, with the page's message,
-    rather than after the whole timeout.
-    """
-    page.wait_for_function(
-        "() => window.tutorReady !== undefined || document.querySelector('.tutor-error')",
-        timeout=timeout)
-    errors = page.locator(".tutor-error")
-    if errors.count():
-        pytest.fail(f"{page.url}: {errors.first.inner_text()}")
-
-
-@pytest.fixture(scope="session")
-def server(built_site: Path) -> Iterator[str]:
-    from tutor.site.serve import start_server
-
-    srv, url = start_server(built_site, 0)
-    yield url
-    srv.shutdown()
-    srv.server_close()
-
-
-@pytest.fixture(scope="session")
-def trap() -> Iterator[OffsiteTrap]:
-    t = OffsiteTrap()
-    yield t
-    t.close()
-
-
-@pytest.fixture(scope="session")
-def browser(playwright: Any, trap: OffsiteTrap) -> Iterator[Any]:
-    b = launch(playwright, trap)
-    yield b
-    b.close()
-
-
-class Visit:
-    """A browser context that records console errors and every request it sees."""
-
-    def __init__(self, browser: Any, base: str, service_workers: str = "allow") -> None:
-        self.base = base
-        self.ctx = browser.new_context(viewport={"width": 1100, "height": 900},
-                                       service_workers=service_workers)
-        self.errors: list[str] = []
-        self.requests: list[str] = []
-        self.ctx.on("request", lambda r: self.requests.append(r.url))
-        self.page = self.new_page()
-
-    def new_page(self) -> Any:
-        page = self.ctx.new_page()
-        page.on("console", lambda m: m.type == "error" and self.errors.append(
-            f"{page.url}: {m.text}"))
-        page.on("pageerror", lambda e: self.errors.append(f"{page.url}: {e}"))
-        page.on("worker", lambda w: w.on("request", lambda r: self.requests.append(r.url)))
-        return page
-
-    def open(self, path: str, widgets: bool | None = None) -> Any:
-        page = self.page
-        page.goto(self.base + path)
-        has = page.locator(".tutor-widget").count() > 0 if widgets is None else widgets
-        if has:
-            wait_ready(page)
-        return page
-
-    def close(self) -> None:
-        self.ctx.close()
-
-
-@pytest.fixture
-def visit(browser: Any, server: str) -> Iterator[Visit]:
-    v = Visit(browser, server)
-    yield v
-    v.close()
 
 
 def test_built_lock_matches_the_shipped_wheels(built_site: Path) -> None:
@@ -358,12 +278,7 @@ def test_works_offline_after_one_visit(browser: Any, built_site: Path,
     v = Visit(browser, base)
     try:
         page = v.open("games/soko/")
-        page.wait_for_function(
-            "async () => { const r = await navigator.serviceWorker.ready;"
-            " return r.active !== null && navigator.serviceWorker.controller !== null }",
-            timeout=READY_MS)
-        page.wait_for_function(f"async () => (await caches.keys()).includes('tutor-{build}')",
-                               timeout=READY_MS)
+        wait_controlled(page, build)
         # the page's worker keeps what it ran, once the page has answered
         page.wait_for_function("async () => !!(await caches.match("
                                f"new URL('../../_tutor/{build}/pyodide/pyodide.asm.wasm',"
@@ -961,21 +876,27 @@ def _open_held(visit: Visit, path: str) -> Any:
 def _release(page: Any) -> None:
     page.evaluate("window.__releasePython()")
 
+
+def _open_held_quiz(visit: Visit, lang: str) -> tuple[Any, Any, Any, int]:
+    """Hold'em's lesson page in ``lang``, Python held back, once its quiz's first state shows:
+    the page, the quiz's slot, its first state and the visit's seed."""
+    page = _open_held(visit, ("ru/" if lang == "ru" else "") + "games/holdem/")
+    slot = page.locator('.tutor-widget[data-widget="quiz"]')
+    first = slot.locator(".tutor-static")
+    first.locator("button.tt-hand").first.wait_for(timeout=20_000)
+    assert page.evaluate("window.tutorReady") is None, "Python came first: nothing tested"
+    seed = int(re.findall(r"\d{5,}", first.locator(".tt-share").inner_text())[0])
+    return page, slot, first, seed
+
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_a_first_state_shows_at_once_and_an_early_click_is_answered(visit: Visit,
                                                                      lang: str) -> None:
     from tutor.ui.models.quiz import QuizModel
 
-    path = ("ru/" if lang == "ru" else "") + "games/holdem/"
-    page = _open_held(visit, path)
-    slot = page.locator('.tutor-widget[data-widget="quiz"]')
-    first = slot.locator(".tutor-static")
-    first.locator("button.tt-hand").first.wait_for(timeout=20_000)
-    assert page.evaluate("window.tutorReady") is None, "Python came first: nothing tested"
+    page, slot, first, seed = _open_held_quiz(visit, lang)
     for kind in ("ladder", "which-cards"):  # every slot of the page shows its first state
         assert page.locator(f'.tutor-widget[data-widget="{kind}"] .tutor-static').count() == 1
     assert page.locator('.tutor-widget[data-widget="ladder"] .tutor-static table').count() == 1
-    seed = int(re.findall(r"\d{5,}", first.locator(".tt-share").inner_text())[0])
     shown = _quiz_hands(first)
     expected = QuizModel(game="holdem", seed=seed, lang=lang).question
     assert [sorted(h) for h in shown] == [sorted(h) for h in expected.hands]
@@ -1203,10 +1124,7 @@ def test_files_left_for_later_come_from_the_offline_cache(browser: Any, built_si
         page.wait_for_function(f"async () => !!(await caches.match(new URL("
                                f"'../../_tutor/{build}/pyodide/{later_file}', location.href)))",
                                timeout=READY_MS)
-        page.wait_for_function(
-            "async () => { const r = await navigator.serviceWorker.ready;"
-            " return r.active !== null && navigator.serviceWorker.controller !== null }",
-            timeout=READY_MS)
+        wait_controlled(page)
         srv.shutdown()
         srv.server_close()
         page.reload()

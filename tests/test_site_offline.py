@@ -34,8 +34,6 @@ if not Path(CHROMIUM).exists():  # pragma: no cover
     pytest.skip("Debian chromium is not installed", allow_module_level=True)
 pytest.importorskip("playwright.sync_api")
 
-from test_site_browser import browser, trap  # noqa: E402,F401  (the browser tests' shared fixtures)
-
 
 def _report(site: Path) -> dict[str, Any]:
     report: dict[str, Any] = json.loads((site / "build-report.json").read_text())
@@ -63,7 +61,7 @@ def _path(url_path: str) -> str:
 
 
 def test_a_first_visit_fetches_what_the_build_says_it_does(
-        playwright: Any, built_site: Path, trap: OffsiteTrap) -> None:  # noqa: F811
+        playwright: Any, built_site: Path, trap: OffsiteTrap) -> None:
     """The build's list of a first visit's files (and so the teacher's page's figure) is
     what a fresh browser fetches: the page, what it loads and the runtime's start before
     Python answers; then the later package files, the pages' HTML for offline use, and
@@ -129,7 +127,7 @@ def test_a_first_visit_fetches_what_the_build_says_it_does(
 
 
 def test_offline_a_page_whose_python_was_never_fetched_says_so(
-        browser: Any, built_site: Path) -> None:  # noqa: F811
+        browser: Any, built_site: Path) -> None:
     """A visit to the home page only (no exercise: no Python) keeps every page's HTML; offline,
     a lesson page reads, and its exercises say in the page's language that this device has
     not kept their Python yet, and where to keep the whole course."""
@@ -161,7 +159,7 @@ def test_offline_a_page_whose_python_was_never_fetched_says_so(
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_keeping_the_whole_course_makes_every_page_work_offline(
-        browser: Any, built_site: Path, trap: OffsiteTrap, lang: str) -> None:  # noqa: F811
+        browser: Any, built_site: Path, trap: OffsiteTrap, lang: str) -> None:
     """The progress page's switch says how many MB it downloads; pressed, it shows its
     progress, then that the course is kept; offline, pages this browser never opened work,
     their exercises too (a Python started from what was kept), and the page still says the
@@ -220,7 +218,7 @@ def test_keeping_the_whole_course_makes_every_page_work_offline(
 
 
 def test_save_data_fetches_nothing_in_the_background(
-        playwright: Any, built_site: Path, trap: OffsiteTrap) -> None:  # noqa: F811
+        playwright: Any, built_site: Path, trap: OffsiteTrap) -> None:
     """A browser that asks to save data (navigator.connection.saveData, set here through
     Chromium's DevTools) gets no Python snapshot, even over a link of LAN speed where it
     would pay, and the page answers all the same."""

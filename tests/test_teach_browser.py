@@ -16,13 +16,9 @@ from typing import Any
 from urllib.parse import unquote
 
 import pytest
+from site_pages import SHOTS, Visit, wait_ready
 
-from tests import test_site_browser as site_tests
-from tests.test_site_browser import SHOTS, Visit, wait_ready
-
-# the site's fixtures (tests/test_site_browser.py): the built site, its server, the browser
-server, trap = site_tests.server, site_tests.trap
-browser, visit = site_tests.browser, site_tests.visit
+# the site's fixtures (server, trap, browser, visit) are tests/site_pages.py's
 
 pytestmark = pytest.mark.browser
 
