@@ -163,3 +163,16 @@ def test_a_drill_in_the_review_has_no_display_options_of_its_own() -> None:
     w = make_widget("review", None, "en", query={"item": [json.dumps(entry)]})
     html = "".join(b.content for b in w.select(Board))
     assert html.count('data-action="large"') == 1  # the review's own, not the drill's too
+
+
+def test_under_panel_the_review_column_holds_the_item_s_app_until_the_end() -> None:
+    from tutor.ui.views.review import ReviewView
+    from tutor.ui.widgets import make_view
+
+    entry, _ = _wrong_entry("quiz")
+    m = _review(entry)
+    view = ReviewView(m, make_view)
+    view.panel()
+    assert [o.name for o in view.body.objects] == ["quiz"]
+    m.advance()
+    assert view.body.objects == []

@@ -44,16 +44,12 @@ class CheckView(ReviewView):
     def parts(self) -> list[Any]:
         return [self.header.board, self.board, *self.item_parts()]
 
-    def _show_item(self) -> None:
-        if self.body is None:
-            return
-        if self.item_view is None:
-            self.body.objects = []
-            return
+    def item_layout(self) -> Any:
+        """Under Panel: the item's boards but the teacher's form (:meth:`item_parts`)."""
         from tutor.ui.views.board_panel import boards_panel
 
-        self.body.objects = [boards_panel(self.item_parts(), self.model.current.kind,
-                                          self.item_view.app_classes)]
+        return boards_panel(self.item_parts(), self.model.current.kind,
+                            self.item_view.app_classes)
 
     def _on_action(self, action: str, _value: str) -> None:
         m = self.check

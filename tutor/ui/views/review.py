@@ -87,10 +87,11 @@ class ReviewView(BoardsView):
     def _show_item(self) -> None:
         if self.body is None:
             return
-        if self.item_view is None:
-            self.body.objects = []
-            return
-        self.body.objects = [self.item_view.panel(name=self.model.current.kind)]
+        self.body.objects = [] if self.item_view is None else [self.item_layout()]
+
+    def item_layout(self) -> Any:
+        """Under Panel: the layout of the item being answered (its app's own)."""
+        return self.item_view.panel(name=self.model.current.kind)
 
     def _refresh(self, *_: Any) -> None:
         m = self.model
