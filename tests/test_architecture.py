@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import ast
 import sys
+from collections.abc import Callable
 from itertools import pairwise
 from pathlib import Path
 
@@ -71,14 +72,29 @@ def id_comparisons(source: str) -> list[tuple[int, str]]:
     []
     """
     tree = ast.parse(source)
+    return _compared(tree, _named_ids(tree, IDS), IDS, _names_an_id)
+
+
+def _named_ids(tree: ast.AST, ids: set[str]) -> dict[str, set[str]]:
+    """The names ``tree`` binds to a literal holding some of ``ids``, and those ids."""
     named: dict[str, set[str]] = {}
     for node in ast.walk(tree):
         if isinstance(node, ast.Assign | ast.AnnAssign) and node.value is not None:
             targets = node.targets if isinstance(node, ast.Assign) else [node.target]
-            ids = _literal_ids(node.value, {})
+            held = _literal_ids(node.value, {}, ids)
             for t in targets:
-                if ids and isinstance(t, ast.Name):
-                    named[t.id] = ids
+                if held and isinstance(t, ast.Name):
+                    named[t.id] = held
+    return named
+
+
+SIGNS = {"Eq": "==", "NotEq": "!=", "In": "in", "NotIn": "not in", "Is": "is", "IsNot": "is not"}
+
+
+def _compared(tree: ast.AST, named: dict[str, set[str]], ids: set[str],
+              names_one: Callable[[ast.expr], bool]) -> list[tuple[int, str]]:
+    """Every comparison in ``tree`` of something ``names_one`` of ``ids`` with a literal
+    (or a name in ``named``) holding some of them: its line and what it compares."""
     found = []
     for node in ast.walk(tree):
         if not isinstance(node, ast.Compare):
@@ -86,13 +102,11 @@ def id_comparisons(source: str) -> list[tuple[int, str]]:
         sides = [node.left, *node.comparators]
         for a, b in pairwise(sides):
             for subject, literal in ((a, b), (b, a)):
-                ids = _literal_ids(literal, named)
-                if ids and _names_an_id(subject):
+                held = _literal_ids(literal, named, ids)
+                if held and names_one(subject):
                     op = type(node.ops[0]).__name__
-                    sign = {"Eq": "==", "NotEq": "!=", "In": "in", "NotIn": "not in",
-                            "Is": "is", "IsNot": "is not"}.get(op, op)
-                    found.append((node.lineno,
-                                  f"{ast.unparse(subject)} {sign} {', '.join(sorted(ids))}"))
+                    found.append((node.lineno, f"{ast.unparse(subject)} {SIGNS.get(op, op)} "
+                                               f"{', '.join(sorted(held))}"))
     return found
 
 
@@ -304,15 +318,8 @@ def kind_literals(source: str, kind_ids: set[str]) -> list[tuple[int, str]]:
     []
     """
     tree = ast.parse(source)
-    named: dict[str, set[str]] = {}
     found = []
     for node in ast.walk(tree):
-        if isinstance(node, ast.Assign | ast.AnnAssign) and node.value is not None:
-            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
-            ids = _literal_ids(node.value, {}, kind_ids)
-            for t in targets:
-                if ids and isinstance(t, ast.Name):
-                    named[t.id] = ids
         if isinstance(node, ast.Tuple | ast.List | ast.Set):
             ids = {e.value for e in node.elts if isinstance(e, ast.Constant)
                    and isinstance(e.value, str) and e.value in kind_ids}
@@ -323,18 +330,7 @@ def kind_literals(source: str, kind_ids: set[str]) -> list[tuple[int, str]]:
                    and isinstance(k.value, str) and k.value in kind_ids}
             if len(ids) > 1:
                 found.append((node.lineno, f"a table of kinds: {', '.join(sorted(ids))}"))
-    for node in ast.walk(tree):
-        if not isinstance(node, ast.Compare):
-            continue
-        sides = [node.left, *node.comparators]
-        for a, b in pairwise(sides):
-            for subject, literal in ((a, b), (b, a)):
-                ids = _literal_ids(literal, named, kind_ids)
-                if ids and _names_a_kind(subject):
-                    op = {"Eq": "==", "NotEq": "!=", "In": "in", "NotIn": "not in"}.get(
-                        type(node.ops[0]).__name__, type(node.ops[0]).__name__)
-                    found.append((node.lineno,
-                                  f"{ast.unparse(subject)} {op} {', '.join(sorted(ids))}"))
+    found += _compared(tree, _named_ids(tree, kind_ids), kind_ids, _names_a_kind)
     return sorted(found)
 
 
