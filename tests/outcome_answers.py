@@ -63,6 +63,17 @@ def _split(m: Any, right: bool) -> None:
         m.move(m.cards.index(c), 2)
 
 
+def split_in_order(m: Any) -> None:
+    """A Double Barrel hand's split as dealt: its first four cards in barrel 1, the other
+    four in barrel 2, submitted."""
+    from tutor.ui.models.drills.barrel_hand import BARREL_1, BARREL_2
+
+    for i in range(4):
+        m.move(i, BARREL_1)
+    for i in range(4, 8):
+        m.move(i, BARREL_2)
+    m.submit_split()
+
 def _barrel_hand(m: Any, right: bool) -> None:
     b1, b2 = _best_split(m.cards, right)
     for c in b1:

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from outcome_answers import split_in_order
 
 from tutor.barrel.betting import LIMITS
 from tutor.barrel.bots import BOTS, play_bots
@@ -25,7 +26,7 @@ from tutor.barrel.hand import DoubleBarrelHand, IllegalAction
 from tutor.betting import CAPPED, Limit, Spot, judge, options
 from tutor.cli import main
 from tutor.games import get_game
-from tutor.ui.models.drills.barrel_hand import BARREL_1, BARREL_2, BarrelHandModel
+from tutor.ui.models.drills.barrel_hand import BarrelHandModel
 from tutor.ui.models.drills.legal_bet import LegalBetModel
 
 MINIMUM = {1: 1, 2: 2}
@@ -177,11 +178,7 @@ def test_the_whole_hand_offers_the_opener_one_bet() -> None:
     for seed in range(8):
         m = BarrelHandModel(seed=seed, bots=1 + seed % 3)
         for _ in range(m.players):      # the button moves: the learner opens one of them
-            for i in range(4):
-                m.move(i, BARREL_1)
-            for i in range(4, 8):
-                m.move(i, BARREL_2)
-            m.submit_split()
+            split_in_order(m)
             steps = 0
             while m.phase != "done" and steps < 20:
                 steps += 1

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from outcome_answers import split_in_order
 
 pytest.importorskip("param")
 
@@ -138,16 +139,12 @@ def test_an_only_raise_is_not_from_x_to_x() -> None:
 
 def test_barrel_hand_offers_only_legal_actions() -> None:
     from tutor.betting import judge
-    from tutor.ui.models.drills.barrel_hand import BARREL_1, BARREL_2, BarrelHandModel
+    from tutor.ui.models.drills.barrel_hand import BarrelHandModel
 
     seen = 0
     for seed in range(6):
         m = BarrelHandModel(seed=seed, bots=2)
-        for i in range(4):
-            m.move(i, BARREL_1)
-        for i in range(4, 8):
-            m.move(i, BARREL_2)
-        m.submit_split()
+        split_in_order(m)
         while m.phase != "done":
             offered = m.offered()
             assert offered, "the learner must have something to do"
@@ -184,16 +181,12 @@ def test_barrel_hand_speaks_to_you_in_the_second_person() -> None:
     import re
     from html import unescape
 
-    from tutor.ui.models.drills.barrel_hand import BARREL_1, BARREL_2, BarrelHandModel
+    from tutor.ui.models.drills.barrel_hand import BarrelHandModel
     from tutor.ui.views.drills import barrel_html
 
     for seed in range(8):
         m = BarrelHandModel(seed=seed, bots=1)
-        for i in range(4):
-            m.move(i, BARREL_1)
-        for i in range(4, 8):
-            m.move(i, BARREL_2)
-        m.submit_split()
+        split_in_order(m)
         while m.phase != "done":
             m.act("call") if m.can("call") else m.act(*m.offered()[0])
         text = unescape(re.sub(r"<[^>]+>", " ", barrel_html(m)))

@@ -8,6 +8,7 @@ from html import unescape
 from typing import Any
 
 import pytest
+from outcome_answers import split_in_order
 
 pytest.importorskip("param")
 
@@ -132,15 +133,11 @@ def test_a_split_a_hair_below_the_best_shows_a_nonzero_gap(lang: str) -> None:
 
 # -- the whole Double Barrel hand: barrel 1 is shown after round 1 ------------------------
 def _to_round_two(lang: str = "en") -> Any:
-    from tutor.ui.models.drills.barrel_hand import BARREL_1, BARREL_2, BarrelHandModel
+    from tutor.ui.models.drills.barrel_hand import BarrelHandModel
 
     for seed in range(20):
         m = BarrelHandModel(seed=seed, bots=2, lang=lang)
-        for i in range(4):
-            m.move(i, BARREL_1)
-        for i in range(4, 8):
-            m.move(i, BARREL_2)
-        m.submit_split()
+        split_in_order(m)
         while m.phase == "round1":
             m.act("call") if m.can("call") else m.act("bet", m.limit().small)
         if m.phase == "round2" and m.hand.to_act == 0 and m.hand.showdowns:

@@ -10,13 +10,14 @@ from itertools import combinations
 from typing import Any
 
 import pytest
+from outcome_answers import split_in_order
 
 from tutor.bringin import acts_first, bring_in
 from tutor.games import GAME_IDS, OddChipRule, get_game
 from tutor.pots import settle
 from tutor.showdown import showdown
 from tutor.ui.models.drills import DRILL_KINDS, drill_class
-from tutor.ui.models.drills.barrel_hand import BARREL_1, BARREL_2, BarrelHandModel
+from tutor.ui.models.drills.barrel_hand import BarrelHandModel
 from tutor.ui.models.drills.bring_in import BringInModel
 from tutor.ui.models.drills.is_low import NO_LOW, IsLowModel
 from tutor.ui.models.drills.legal_bet import LegalBetModel
@@ -260,11 +261,7 @@ def test_legal_bet_pot_limit_catches_raising_before_calling() -> None:
 
 # -- a whole Double Barrel hand -----------------------------------------------------------------
 def _split_and_play(m: BarrelHandModel, policy: Any) -> None:
-    for i in range(4):
-        m.move(i, BARREL_1)
-    for i in range(4, 8):
-        m.move(i, BARREL_2)
-    m.submit_split()
+    split_in_order(m)
     steps = 0
     while m.phase != "done":
         policy(m)
