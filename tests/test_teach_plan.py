@@ -249,3 +249,62 @@ def test_the_teachers_form_names_a_bad_number() -> None:
     v.form.press("make", json.dumps({**form, "deals": "3", "seed": "99"}))
     assert v.model.errors == [] and v.model.link().endswith("~n:3~s:99")
     assert "Ссылка для учеников" in v.out.content
+
+
+# -- drill tasks in a plan (issue 28: the class picture's missed drill tasks) ----------------
+
+def test_an_old_plan_reads_the_same_and_a_task_step_deals_exactly_that_task() -> None:
+    from tutor.ui.models.drills import drill_class
+
+    old = "1~g:holdem~k:quiz,name-hand~n:4~s:9~d:holdem:AsKs/7h7d:2c3d4h5s9c"
+    plan = decode(old)
+    assert plan.tasks == () and plan.problems == () and encode(plan) == old
+    with_tasks = decode(old + "~t:which-cards:omaha:123456789012:7~t:bring-in:stud7:5:0")
+    assert encode(with_tasks) == old + "~t:which-cards:omaha:123456789012:7~t:bring-in:stud7:5:0"
+    assert decode(encode(with_tasks)) == with_tasks and with_tasks.total == 7
+    deals = schedule(with_tasks)
+    assert [(d.kind, d.game, d.seed, d.number) for d in deals[1:3]] == [
+        ("which-cards", "omaha", 123456789012, 7), ("bring-in", "stud7", 5, 0)]
+    assert [(d.kind, d.game, d.number) for d in deals[3:]] == [
+        (d.kind, d.game, d.number) for d in schedule(plan)[1:]]
+    # the room sees the very task the lesson's drill deals for that seed and number
+    own = drill_class("which-cards")(game="omaha", lang="en", seed=123456789012, number=7)
+    c = TeachClassModel(plan_text=encode(with_tasks), view="projector")
+    c.go(1)
+    assert c.deal is not None and c.deal.kind == "which-cards"
+    assert c.model.item() == own.item() and c.model.answer_lines() == own.answer_lines()
+    c.reveal()
+    shown = re.sub(r"<[^>]+>", " ", projector_html(c))
+    assert all(line in shown for line in own.answer_lines() if "<" not in line and "&" not in line)
+
+
+@pytest.mark.parametrize(("step", "en", "ru"), [
+    ("t:quiz:holdem:1:2", "task 1 left out: “quiz” is not an exercise a plan deals as a task",
+     "задание 1 пропущено: «quiz» — не упражнение"),
+    ("t:is-low:holdem:1:2", "task 1 left out: the exercise “is-low” is not dealt in Texas Hold",
+     "задание 1 пропущено: упражнение «is-low» не раздаётся в игре Техасский холдем"),
+    ("t:name-hand:holdem:x:2", "task 1 left out: task seed: “x” is not a whole number",
+     "задание 1 пропущено: зерно задания: «x» — не целое число"),
+    ("t:name-hand:nogame:1:2", "task 1 left out: “nogame” is not a game", "задание 1 пропущено"),
+    ("t:name-hand:holdem:1", "task 1 left out: write a task as exercise:game:seed:number",
+     "задание 1 пропущено: задание пишется так: упражнение:игра:зерно:номер"),
+])
+def test_a_bad_task_step_is_said_and_costs_only_itself(step: str, en: str, ru: str) -> None:
+    plan = decode(f"1~{step}~t:name-hand:holdem:3:1")
+    assert [(t.kind, t.game, t.seed, t.number) for t in plan.tasks] == [
+        ("name-hand", "holdem", 3, 1)]
+    assert len(plan.problems) == 1
+    assert plan.problems[0].text("en").startswith(en)
+    assert plan.problems[0].text("ru").startswith(ru)
+    # the class page deals the good task and says, in the page's language, what was left out
+    view = TeachClassView(TeachClassModel(plan_text=f"1~{step}~t:name-hand:holdem:3:1"))
+    assert en in view.board.content
+    assert 'class="tt-plan-left"' in view.board.content and "Deal 1 of 1" in view.board.content
+    view.model.lang = "ru"
+    assert ru in view.board.content
+
+
+def test_a_plan_of_bad_task_steps_only_is_refused() -> None:
+    with pytest.raises(PlanError) as err:
+        decode("1~t:quiz:holdem:1:2")
+    assert "the plan has no deals" in err.value.text("en")

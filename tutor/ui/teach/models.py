@@ -198,6 +198,11 @@ class TeachClassModel(_Texts):
         return self._plan
 
     @property
+    def problems(self) -> list[str]:
+        """The plan's task steps left out (each naming its step and why), in the page's language."""
+        return [e.text(self.lang) for e in self._plan.problems] if self._plan else []
+
+    @property
     def total(self) -> int:
         return len(self._deals)
 

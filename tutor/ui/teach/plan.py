@@ -1,5 +1,9 @@
 """A class's lesson plan: what it holds, its one-link text form (version 1), its deals.
 
+Besides the quiz positions a teacher types (``d:``), a plan may hold drill tasks a class got
+wrong (``t:kind:game:seed:number``, e.g. from the class picture): each deals exactly that
+task. A bad task step is left out, said in :attr:`Plan.problems`; the others are kept.
+
 A plan names games, exercises (the quiz and the drills that fit them), the
 quiz's level and hands per deal, a number of seeded deals, a seed, and the
 teacher's own positions. :func:`encode` writes it as the compact text that goes
@@ -43,7 +47,11 @@ MAX_DEALS = 40
 MAX_SEED = 999_999_999
 MAX_TEXT = 3000
 """Most characters of a plan's text (a link stays well under browsers' limits)."""
-FIELDS = ("g", "k", "n", "s", "l", "h", "d")
+FIELDS = ("g", "k", "n", "s", "l", "h", "d", "t")
+TASK_KINDS: tuple[str, ...] = tuple(k for k in PLAN_KINDS if k in kinds.DRILLS)
+"""The exercises a plan's ``t:`` step can deal (the drills of :data:`PLAN_KINDS`)."""
+MAX_TASK_SEED = 10**12
+"""Largest seed of a task step (a progress item's seed: ``tutor.ui.models.base.item_int``)."""
 
 
 class PlanError(TutorError):
@@ -103,6 +111,21 @@ class Position:
 
 
 @dataclass(frozen=True)
+class Task:
+    """A drill task to deal exactly: task ``number`` of ``seed`` of exercise ``kind`` in ``game``
+    (as a progress item names it, ``{"seed", "number"}``)."""
+
+    kind: str
+    game: str
+    seed: int
+    number: int
+
+    def encode(self) -> str:
+        """``kind:game:seed:number``, e.g. ``name-hand:holdem:3:0``."""
+        return f"{self.kind}:{self.game}:{self.seed}:{self.number}"
+
+
+@dataclass(frozen=True)
 class Plan:
     """A lesson plan (see the module docstring); build it with :func:`make_plan` to check it."""
 
@@ -113,11 +136,14 @@ class Plan:
     level: str = "beginner"
     hands: int = 0
     positions: tuple[Position, ...] = field(default=())
+    tasks: tuple[Task, ...] = field(default=())
+    problems: tuple[PlanError, ...] = field(default=(), compare=False)
+    """The task steps left out when the plan was read, each naming its step and why."""
 
     @property
     def total(self) -> int:
-        """Every deal of the plan: the typed positions and the seeded deals."""
-        return len(self.positions) + self.deals
+        """Every deal of the plan: the typed positions, the tasks and the seeded deals."""
+        return len(self.positions) + len(self.tasks) + self.deals
 
 
 @dataclass(frozen=True)
@@ -155,7 +181,8 @@ def _pairs(plan: Plan) -> list[tuple[str, str]]:
 
 def make_plan(games: Sequence[str], kinds: Sequence[str], deals: int, seed: int,
               level: str = "beginner", hands: int = 0,
-              positions: Sequence[Position] = ()) -> Plan:
+              positions: Sequence[Position] = (), tasks: Sequence[Task] = (),
+              problems: Sequence[PlanError] = ()) -> Plan:
     """A checked plan (:class:`PlanError` naming the first bad part)."""
     for g in games:
         if g not in GAME_IDS:
@@ -171,7 +198,7 @@ def make_plan(games: Sequence[str], kinds: Sequence[str], deals: int, seed: int,
     if level not in LEVELS:
         raise PlanError("err_level", got=str(level)[:40])
     plan = Plan(tuple(dict.fromkeys(games)), tuple(dict.fromkeys(kinds)), deals, seed, level,
-                hands, tuple(positions))
+                hands, tuple(positions), tuple(tasks), tuple(problems))
     if deals:
         if not plan.games:
             raise PlanError("err_no_games")
@@ -204,7 +231,7 @@ def read_number(text: str, what: str, lo: int, hi: int) -> int:
     ...
     tutor.ui.teach.plan.PlanError: number of deals: “1e3” is not a whole number from 0 to 40
     """
-    if not (text.isascii() and text.isdigit() and len(text) <= 10):
+    if not (text.isascii() and text.isdigit() and len(text) <= 13):
         raise PlanError("err_number", what=_what(what), got=text[:40], lo=lo, hi=hi)
     return _check_int(int(text), what, lo, hi)
 
@@ -228,6 +255,7 @@ def encode(plan: Plan) -> str:
     if plan.hands:
         parts.append(f"h:{plan.hands}")
     parts += ["d:" + p.encode() for p in plan.positions]
+    parts += ["t:" + t.encode() for t in plan.tasks]
     return "~".join(parts)
 
 
@@ -241,8 +269,11 @@ def decode(text: str) -> Plan:
     >>> decode("1~g:holdem~k:quiz~n:2~x:1")
     Traceback (most recent call last):
     ...
-    tutor.ui.teach.plan.PlanError: “x” is not a part of a plan (parts: g, k, n, s, l, h, d)
-    """
+    tutor.ui.teach.plan.PlanError: “x” is not a part of a plan (parts: g, k, n, s, l, h, d, t)
+    >>> p = decode("1~t:name-hand:holdem:3:0~t:is-low:holdem:1:2")
+    >>> [t.encode() for t in p.tasks], [e.text("en") for e in p.problems]
+    (['name-hand:holdem:3:0'], ["task 2 left out: the exercise “is-low” is not dealt in Texas Hold'em"])
+    """  # noqa: E501
     text = text.strip()
     if not text:
         raise PlanError("err_empty")
@@ -253,6 +284,9 @@ def decode(text: str) -> Plan:
         raise PlanError("err_version", got=version[:20], want=VERSION)
     seen: dict[str, str] = {}
     positions: list[Position] = []
+    tasks: list[Task] = []
+    problems: list[PlanError] = []
+    steps = 0
     for part in parts:
         key, _, value = part.partition(":")
         if key not in FIELDS:
@@ -263,6 +297,13 @@ def decode(text: str) -> Plan:
             except PlanError as err:
                 raise PlanError("err_pos", n=len(positions) + 1, why=err) from None
             continue
+        if key == "t":  # a bad task is left out (said), the others kept
+            steps += 1
+            try:
+                tasks.append(decode_task(value))
+            except PlanError as err:
+                problems.append(PlanError("err_task_left", n=steps, why=err))
+            continue
         if key in seen:
             raise PlanError("err_twice", field=key)
         seen[key] = value
@@ -272,7 +313,33 @@ def decode(text: str) -> Plan:
                      read_number(seen.get("n", "0"), "what_deals", 0, MAX_DEALS),
                      read_number(seen.get("s", "0"), "what_seed", 0, MAX_SEED),
                      seen.get("l", "beginner"),
-                     read_number(seen.get("h", "0"), "what_hands", 0, 6), positions)
+                     read_number(seen.get("h", "0"), "what_hands", 0, 6), positions, tasks,
+                     problems)
+
+
+def decode_task(text: str) -> Task:
+    """``kind:game:seed:number``: a drill task of :data:`TASK_KINDS` in a game it fits.
+
+    >>> decode_task("which-cards:omaha:12:3")
+    Task(kind='which-cards', game='omaha', seed=12, number=3)
+    >>> decode_task("quiz:holdem:1")
+    Traceback (most recent call last):
+    ...
+    tutor.ui.teach.plan.PlanError: write a task as exercise:game:seed:number, got “quiz:holdem:1”
+    """
+    pieces = text.split(":")
+    if len(pieces) != 4:
+        raise PlanError("err_task_shape", got=text[:60])
+    kind, game_id, seed, number = (piece.strip() for piece in pieces)
+    if kind not in TASK_KINDS:
+        raise PlanError("err_task_kind", got=kind[:40], known=", ".join(TASK_KINDS))
+    if game_id not in GAME_IDS:
+        raise PlanError("err_game", got=game_id[:40], known=", ".join(GAME_IDS))
+    game = get_game(game_id)
+    if not fits(kind, game):
+        raise PlanError("err_task_fits", kind=kind, game=_game_name(game))
+    return Task(kind, game_id, read_number(seed, "what_task_seed", 0, MAX_TASK_SEED),
+                read_number(number, "what_task_number", 0, MAX_TASK_SEED))
 
 
 def decode_position(text: str) -> Position:
@@ -357,7 +424,7 @@ def parse_positions(text: str, default_game: str, lang: str = "en"
 
 
 def schedule(plan: Plan) -> list[Deal]:
-    """The plan's deals in order: the typed positions, then the seeded deals.
+    """The plan's deals in order: the typed positions, the tasks, then the seeded deals.
 
     The seeded deals cycle through every (exercise, game) pair that fits, each
     cycle in its own order drawn from the seed; a pair's k-th appearance is task
@@ -368,6 +435,7 @@ def schedule(plan: Plan) -> list[Deal]:
     [('is-low', 'omaha-hilo'), ('quiz', 'holdem'), ('quiz', 'omaha-hilo')]
     """
     out = [Deal(i, "quiz", p.game, plan.seed, 0, p) for i, p in enumerate(plan.positions)]
+    out += [Deal(len(out) + i, t.kind, t.game, t.seed, t.number) for i, t in enumerate(plan.tasks)]
     pairs = _pairs(plan)
     for j in range(plan.deals):
         cycle, place = divmod(j, len(pairs))

@@ -293,6 +293,10 @@ class TeachClassView(BoardsView):
         else:
             content = student_html(c)
             keys = [*m.shortcut_keys(), "ArrowRight", "ArrowLeft"]
+        if m is not None and c.problems:  # the task steps left out, said under the deal
+            content += ('<ul class="tt-plan-left">'
+                        + "".join(f'<li class="tt-err">{escape(e)}</li>' for e in c.problems)
+                        + "</ul>")
         root = root_classes(bool(getattr(m, "four_colour", False)), projector)
         if projector:  # one screen: smaller cards when the deal has many
             cards = content.count('class="tt-card')
