@@ -11,8 +11,10 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from pathlib import Path
 from typing import Any
+from urllib.parse import parse_qs, urlsplit
 
 import pytest
 from site_pages import SHOTS, Visit, wait_ready
@@ -234,3 +236,63 @@ def test_the_class_picture_reads_30_codes(visit: Visit, lang: str) -> None:
     page.goto(href)
     wait_ready(page)
     assert page.locator(".tt-card").count() >= 4
+
+
+def _drill_codes(n: int) -> tuple[list[str], list[dict[str, Any]]]:
+    """n students' codes whose only wrong items are drill tasks (as the drills keep them:
+    ``{"seed", "number"}``), the first missed by every student, the second by every other one;
+    and the two tasks' cards."""
+    missed = [{"kind": "name-hand", "game": "holdem", "item": {"seed": 3, "number": 0},
+               "lesson": "games/holdem/"},
+              {"kind": "which-cards", "game": "omaha", "item": {"seed": 5, "number": 2},
+               "lesson": "games/omaha/"}]
+    codes = []
+    for i in range(n):
+        cards = {}
+        for c in missed[:1] if i % 2 else missed:
+            key = f"{c['kind']}|{c['game']}|" + json.dumps(c["item"], sort_keys=True)
+            cards[key] = {**c, "card": {"card_id": i, "state": 1, "step": 0, "stability": None,
+                                        "difficulty": None, "due": "2026-12-01T00:00:00+00:00",
+                                        "last_review": None}}
+        d = {"v": 2, "lessons": {"games/holdem/": lesson()}, "cards": cards,
+             "last": {"lesson": "games/holdem/", "path": "games/holdem/", "time": 1796170000000},
+             "rules": {}}
+        codes.append(make_code(d))
+    return codes, missed
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_drill_tasks_the_class_missed_make_a_plan_the_projector_deals(visit: Visit,
+                                                                      lang: str) -> None:
+    """Missed drill tasks become the plan's ``t:`` steps, most missed first; the projector
+    view deals exactly the task the students got wrong (the cards of the drill's own task)."""
+    from tutor.ui.teach.models import TeachClassModel
+    from tutor.ui.teach.plan import decode
+    from tutor.ui.teach.views import projector_html
+
+    w = WORDS[lang]
+    pre = "ru/" if lang == "ru" else ""
+    codes, missed = _drill_codes(6)
+    page = visit.open(pre + "teach/")
+    page.fill("#tutor-class-codes", "\n".join(codes))
+    page.get_by_role("button", name=w["read"]).click()
+    page.locator(".tutor-class-positions tbody tr").first.wait_for(timeout=20_000)
+    page.get_by_role("button", name=w["plan"]).click()
+    plan = decode(page.locator(".tutor-class-plan").get_attribute("data-plan"))
+    assert [(t.kind, t.game, t.seed, t.number) for t in plan.tasks] == [
+        (c["kind"], c["game"], c["item"]["seed"], c["item"]["number"]) for c in missed]
+    assert plan.positions == () and plan.problems == ()
+    href = page.locator("#tutor-class-plan-projector").get_attribute("href")
+    page.goto(href)
+    wait_ready(page)
+    page.set_viewport_size({"width": 1920, "height": 1080})
+    proj = page.locator(".tt-proj")
+    proj.wait_for(timeout=60_000)
+    query = parse_qs(urlsplit(href).query)
+    assert query["view"] == ["projector"]
+    want = TeachClassModel(plan_text=query["plan"][0], view="projector", lang=lang)
+    labels = re.findall(r'class="tt-card[^"]*" aria-label="([^"]*)"', projector_html(want))
+    assert labels and [c.get_attribute("aria-label")
+                       for c in proj.locator(".tt-card").all()] == labels
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / f"class-plan-tasks-{lang}-1920.png"), full_page=True)

@@ -158,8 +158,10 @@ def inject(html: str, page_url: str, lang: str, build_id: str, has_slots: bool,
         html = start_worker_first(html, EARLY_START.replace("BUILD", build_id).replace(
             "URL", f"{base}worker.js?v={build_id}").replace("NAME", f"tutor-{build_id}"))
     if 'id="tutor-class-picture"' in html:  # the teacher's class picture (issue 28)
+        from tutor.ui.teach.plan import TASK_KINDS  # the drills a class plan deals as tasks
+
         body += (f'<script src="{base}classpic.js?v={build_id}" data-root="{root}" '
-                 f'data-lang="{lang}"></script>\n')
+                 f'data-lang="{lang}" data-tasks="{" ".join(TASK_KINDS)}"></script>\n')
     if 'id="tutor-offline"' in html:  # the progress page's "Keep the whole course"
         body += (f'<script src="{base}offline.js?v={build_id}" data-root="{root}" '
                  f'data-build="{build_id}" data-lang="{lang}"></script>\n')

@@ -243,11 +243,12 @@ CLASSPIC = ScriptTable("classpic.js", {
     "noPos": "No student has a position answered wrongly.",
     "plan": "Make a class plan of these positions", "planOpen": "Open the class link",
     "projector": "Open the projector view",
-    "planNote": ("The plan deals the {n} position of \"Who wins?\" the class got wrong "
-                    "most, in this order.",
-                    "The plan deals the {n} positions of \"Who wins?\" the class got wrong "
-                    "most, in this order."),
-    "noPlan": "None of these positions is a \"Who wins?\" deal, so there is no plan to make.",
+    "planNote": ("The plan deals the {n} position of this list it can deal: \"Who wins?\" "
+                 "deals first, then drill tasks, each by how many got it wrong.",
+                 "The plan deals the {n} positions of this list it can deal: \"Who wins?\" "
+                 "deals first, then drill tasks, each by how many got them wrong."),
+    "noPlan": ("None of these positions is a \"Who wins?\" deal or a drill task a class plan "
+               "can deal, so there is no plan to make."),
     "rulesNone": "The course's rules could not be loaded (the site's files are needed).",
     "task": "task {n} of seed {s}",
 })

@@ -18,6 +18,9 @@
   const MAX_CODES = 200;
   const TOP_POSITIONS = 10;
   const MAX_PLAN = 3000;  // characters of a plan (tutor.ui.teach.plan)
+  const MAX_TASK_SEED = 1e12;  // a task step's seed and number (tutor.ui.teach.plan.MAX_TASK_SEED)
+  // the drills a plan deals as a task (tutor.ui.teach.plan.TASK_KINDS, written by the build)
+  const TASK_KINDS = new Set((me.dataset.tasks || "").split(/\s+/).filter(Boolean));
   const CARD = /^([2-9TJQKA][cdhs]\s*)+$/;  // one hand or board, as a position item holds it
   // the sentences in every language of the site: the build writes them from the text
   // catalogue (tutor/site/js_texts.py); progress.js fills them in (P.textsIn)
@@ -45,6 +48,15 @@
     const squash = (s) => s.replace(/\s+/g, "");
     return "d:" + card.game + ":" + it.p.map(squash).join("/") + (it.b ? ":" + squash(it.b) : "");
   }
+  // a drill task item ({seed, number}) of a kind a plan deals as a plan's t: part, or null
+  function planTask(card) {
+    const it = card.item;
+    const whole = (x) => Number.isSafeInteger(x) && x >= 0 && x <= MAX_TASK_SEED;
+    if (!TASK_KINDS.has(card.kind) || typeof card.game !== "string" || !/^[a-z0-9-]{1,40}$/.test(card.game)
+        || !isObj(it) || !whole(it.seed) || !whole(it.number)) return null;
+    return "t:" + card.kind + ":" + card.game + ":" + it.seed + ":" + it.number;
+  }
+  function planStep(card) { return planPosition(card) || planTask(card); }
   function positionText(card) {
     const it = card.item;
     if (planPosition(card)) return it.p.join(" | ") + (it.b ? " / " + it.b : "");
@@ -131,7 +143,7 @@
     parts.push(el("div", { className: "tutor-progress-table" }, t));
     const plan = ["1"];
     for (const [c] of top) {
-      const d = planPosition(c);
+      const d = planStep(c);
       if (d && plan.join("~").length + d.length < MAX_PLAN) plan.push(d);
     }
     const links = el("div", { className: "tutor-class-plan" });
