@@ -238,3 +238,45 @@ def test_the_build_writes_every_rule_for_the_browser() -> None:
     assert set(omaha["name"]) == set(LANGS) and omaha["name"]["ru"] != omaha["name"]["en"]
     every = next(x for x in data["rules"] if x["id"] == "kicker")
     assert every["games"] == list(GAME_IDS)
+
+
+def _said_items(answer: str) -> list[str]:
+    """The items an answer sentence lists after its colon ("May be played: a, b." → [a, b])."""
+    return [x.strip() for x in answer.split(":", 1)[1].rstrip(".").replace(";", ",").split(",")]
+
+
+@pytest.mark.parametrize(("rule_id", "kind_id"), [
+    ("raspisnoy-follow-suit", "rasp-legal"), ("raspisnoy-dealer-bid", "rasp-bid"),
+    ("raspisnoy-scoring", "rasp-score")])
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_tutor_deal_prints_the_answer_of_a_raspisnoy_drill(
+        capsys: pytest.CaptureFixture[str], rule_id: str, kind_id: str, lang: str) -> None:
+    """The "Answer" line is the drill's own answer: answering as it says is judged right."""
+    from tutor.ui.models.rasp_drills import parse_points
+
+    assert main(["deal", "--rule", rule_id, "--seed", "4", "--lang", lang]) == 0
+    out = capsys.readouterr().out
+    found = deal_for(rule_id, 4, lang)
+    assert found["kind"] == kind_id and found["answer"]
+    m = _reopened(found)
+    m.lang = lang  # type: ignore[attr-defined]
+    said = "Answer: " if lang == "en" else "Ответ: "
+    assert f"{said}{found['answer']}\n" in out
+    assert found["answer"] == m.answer_text()  # type: ignore[attr-defined]
+    items = _said_items(found["answer"])
+    q = m.question  # type: ignore[attr-defined]
+    if kind_id == "rasp-legal":
+        from tutor.raspisnoy.cards import card_label
+
+        for i, c in enumerate(q.hand):
+            if card_label(c, lang) in items:
+                m.toggle(i)  # type: ignore[attr-defined]
+    elif kind_id == "rasp-bid":
+        for b in range(q.cards + 1):
+            if m.bid_name(b) in items:  # type: ignore[attr-defined]
+                m.toggle(b)  # type: ignore[attr-defined]
+    else:
+        for i, text in enumerate(items):
+            assert parse_points(text) is not None
+            m.set_answer(i, text)  # type: ignore[attr-defined]
+    assert m.submit() is True  # type: ignore[attr-defined]

@@ -49,6 +49,7 @@ TEXTS: dict[str, str] = {
     "missed_legal": "✗ {card} may be played too: {why}",
     "wrong_refused": "✗ {card} may not be played: {why}",
     "trick_answer": "{who} takes the trick: {why}",
+    "legal_answer": "May be played: {cards}.",
     "pick_joker": "Your pick, {card}, does not take the trick: the joker played as “{call}” does "
                   "not win it.",
     "pick_joker_wins": "Your pick, {card}, cannot win: the joker called “{call}” takes the trick, "
@@ -69,6 +70,8 @@ TEXTS: dict[str, str] = {
     "bid_wrongly": "✗ {bid} is allowed: no rule forbids it",
     "bid_none": "Nothing is forbidden? Check the sum.",
     "bid_allowed_are": "Allowed: {bids}.",
+    "bid_answer": "Forbidden for the dealer: {bids}.",
+    "bid_answer_none": "No bid is forbidden for the dealer.",
     "nothing_forbidden": "No bid marked (none forbidden)",
     "preset": "Scoring preset",
     "preset_A": "A — Podkidnoy (×2)",
@@ -84,6 +87,7 @@ TEXTS: dict[str, str] = {
     "need_number": "Player {n}: type a number (like 20, −10 or 7.5), not “{text}”.",
     "score_ok": "✓ Player {n}: {points} — {rule}",
     "score_bad": "✗ Player {n}: you wrote {yours}, it is {points} — {rule}",
+    "score_answer": "Points, player by player: {points}.",
     "compare": "The same deal under each preset",
     "decided": "Where the source is silent we decided: the ×{m} applies after a full bid's "
                "doubling; the misère bonus of 50 is not multiplied; halves are kept.",

@@ -236,6 +236,14 @@ class RaspLegalModel(RaspDrillModel):
                                                   "wrong_refused", card=name, why=why)))
         return out
 
+    def answer_text(self) -> str:
+        """The right answer: the cards of the hand that may be played (the core's legality)."""
+        q = self.question
+        if q is None:
+            return ""
+        legal = [card_label(c, self.lang) for c in q.hand if c in q.legality.legal]
+        return self.text("legal_answer", cards=", ".join(legal))
+
     def handle_key(self, key: str) -> bool:
         if key == "Enter":
             self.enter()
@@ -373,6 +381,16 @@ class RaspBidModel(RaspDrillModel):
     def bid_name(self, bid: int) -> str:
         return self.text("bid_pass") if bid == 0 else self.text("bid_n", n=bid)
 
+    def answer_text(self) -> str:
+        """The right answer: the bids the rules forbid the dealer (the core's options)."""
+        q = self.question
+        if q is None:
+            return ""
+        if not q.options.refused:
+            return self.text("bid_answer_none")
+        return self.text("bid_answer", bids=", ".join(self.bid_name(b)
+                                                        for b in sorted(q.options.refused)))
+
     def feedback(self) -> list[tuple[bool, str]]:
         q = self.question
         if q is None or not self.checked:
@@ -485,6 +503,14 @@ class RaspScoreModel(RaspDrillModel):
                 out.append((False, self.text("score_bad", n=i + 1, points=points_text(s.points),
                                              rule=rule, yours=self.answers[i].strip())))
         return out
+
+    def answer_text(self) -> str:
+        """The right answer: every player's points under the chosen preset (the core's)."""
+        q = self.question
+        if q is None:
+            return ""
+        points = [points_text(s.points) for s in q.scores(Preset(self.preset))]
+        return self.text("score_answer", points="; ".join(points))
 
     def comparison(self) -> list[tuple[str, list[str]]]:
         """Each preset and every player's points under it (the preset picker's table)."""
