@@ -61,12 +61,17 @@ def _shots(page: Any, name: str) -> None:
 
 
 def _pick_and_check(quiz: Any, lang: str) -> None:
-    """Any answer to the "who wins?" deal on screen (the first hand), judged."""
+    """Any answer to the "who wins?" deal on screen (the first hand), judged. A hi-lo deal
+    (the weak spots' games are the core's pick) asks for both halves: its high half is the
+    first hand, its low half "no low"."""
     from tutor.ui.strings import t
 
     first = quiz.locator('button[data-value="0"]').first  # the hand (hi-lo: its high half)
     first.wait_for(timeout=60_000)
     first.click()
+    no_low = quiz.locator('button[data-action="nolow"]')
+    if no_low.count():
+        no_low.first.click()
     quiz.get_by_role("button", name=t("submit", lang)).click()
     quiz.locator(".tt-feedback").first.wait_for(timeout=20_000)
 
