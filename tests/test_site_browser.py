@@ -221,7 +221,8 @@ def test_raspisnoy_drill_by_keyboard_and_the_game_survives_a_reload(
     if game.locator(".tt-msg-bad").count():
         page.keyboard.press("1")
     you = game.locator("tr.tt-selected, tr").first
-    bid = {"en": "bid ", "ru": "заказ "}[lang]
+    # the bid made ("bid 1, took 0"), not the row before it ("no bid yet" holds "bid" too)
+    bid = {"en": re.compile(r"\bbid \d"), "ru": re.compile(r"заказ \d")}[lang]
     you.get_by_text(bid).wait_for(timeout=10_000)
     mine = you.inner_text()
     page.wait_for_timeout(500)
