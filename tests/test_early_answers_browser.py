@@ -77,3 +77,29 @@ def test_a_first_state_answers_a_click_with_the_cores_answer_before_python(
     page.wait_for_timeout(1000)
     assert _quiz_outcomes(page) == 1  # once, not twice
     assert visit.errors == []
+
+
+FIRST_FRAME = """
+// at the page's first frame (requestAnimationFrame runs before the frame is painted): how
+// many widget slots there are, and how many already show a first state ready for a click
+requestAnimationFrame(() => {
+  const slots = document.querySelectorAll('.tutor-widget[data-widget]');
+  window.tutorFirstFrame = {
+    slots: slots.length,
+    shown: [...slots].filter((s) => s.querySelector('.tutor-static [data-action]')).length,
+    painted: performance.getEntriesByType('paint').length };
+});
+"""
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_first_paint_already_shows_every_first_state(visit: Visit, lang: str) -> None:
+    """No spinner is painted before a lesson's first states: the page's first frame has them
+    (tutor/site/inject.py: the render waits for the parser to pass page.js)."""
+    visit.page.add_init_script(FIRST_FRAME)
+    page, _slot, _first, _seed = _open_held_quiz(visit, lang)
+    frame = page.evaluate("window.tutorFirstFrame")
+    states = page.locator(".tutor-widget .tutor-static").count()
+    assert frame["painted"] == 0, "the frame ran after a paint: nothing tested"
+    assert states >= 3 and frame["shown"] == states, frame
+    assert visit.errors == []

@@ -75,6 +75,42 @@ def test_pages_get_the_runtime_only_where_there_are_widgets() -> None:
     assert 'href="../../../games/soko/" hreflang="en"' in page  # the language switch
 
 
+THEMED = ("<html><head><title>t</title></head><body>"
+          '<ul class="nav navbar-nav ms-md-auto"><!-- tutor-theme-toggle --></ul><p>Prose</p>'
+          "{slots}<footer></footer><!-- tutor-scripts -->"
+          '<script src="../js/base.js" defer></script><div class="modal"></div></body></html>')
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_tutors_scripts_run_before_the_themes_and_the_first_paint_waits_for_them(
+        lang: str) -> None:
+    html = THEMED.format(slots=SLOT.format(kind="quiz", game="soko"))
+    page = inject(html, "games/soko/", lang, "abc", True)
+    # page.js (which draws the first states) before the theme's deferred scripts; the
+    # browser paints nothing before the parser has read what follows page.js
+    assert page.index("page.js") < page.index('id="tutor-first-states"') < page.index("base.js")
+    assert page.index("progress.js") < page.index("page.js")
+    head = page[:page.index("</head>")]
+    assert '<link rel="expect" href="#tutor-first-states" blocking="render">' in head
+    assert "<!-- tutor-scripts -->" not in page and "</body>" in page
+    # the dark-mode switch in the page's language (the catalogue's words)
+    words = {"en": "</span> Dark mode</button>", "ru": "</span> Тёмная тема</button>"}[lang]
+    assert page.count("tutor-theme-toggle") == 1 and words in page
+    # a page without widgets is painted as soon as it can be: nothing to wait for
+    plain = inject(THEMED.format(slots=""), "general-rules/", lang, "abc", False)
+    assert "blocking=" not in plain and "tutor-first-states" not in plain
+    assert plain.index("page.js") < plain.index("base.js")
+
+
+def test_every_script_of_the_theme_is_deferred() -> None:
+    theme = (ROOT / "tutor/site/theme/main.html").read_text(encoding="utf-8")
+    block = theme[theme.index("{%- block scripts %}"):]
+    block = block[:block.index("{%- endblock %}")]
+    tags = re.findall(r"<script src=[^>]*>", block)
+    assert len(tags) >= 4 and all(" defer>" in t for t in tags), tags
+    assert "<!-- tutor-scripts -->" in block and " if ru" not in theme
+
+
 def test_relative_prefix_reaches_the_root() -> None:
     assert relative_prefix("games/holdem/") == "../../"
     assert relative_prefix("") == "./"

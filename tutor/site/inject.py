@@ -93,6 +93,38 @@ build's runtime (``page.js`` notes it in ``localStorage``): its files then come 
 cache and compete with nothing the page loads (a first visit's Python waits for the
 page's first paint instead)."""
 NAV_MARKER = '<ul class="nav navbar-nav ms-md-auto">'
+SCRIPTS_MARKER = "<!-- tutor-scripts -->"
+"""Where the theme (``tutor/site/theme/main.html``) takes the tutor's scripts: before its
+own, which are deferred. A page without it (the embed) takes them before ``</body>``."""
+TOGGLE_MARKER = "<!-- tutor-theme-toggle -->"
+"""Where the theme's navbar takes the dark-mode switch (its words from the catalogue)."""
+FIRST_STATES_DRAWN = '<span id="tutor-first-states" hidden></span>'
+"""Put right after ``page.js`` on a page with widget slots; the page's head asks the browser
+(:data:`RENDER_AFTER_FIRST_STATES`) not to paint before the parser has read it, so the first
+paint shows the widgets' first states, ready for a click, and never a spinner before them."""
+RENDER_AFTER_FIRST_STATES = ('<link rel="expect" href="#tutor-first-states" '
+                             'blocking="render">\n')
+
+
+def theme_toggle(lang: str) -> str:
+    """The navbar's dark-mode switch (``js/tutor-theme.js`` makes it work), in ``lang``.
+
+    >>> print(theme_toggle("ru"))  # doctest: +NORMALIZE_WHITESPACE
+    <li class="nav-item"><button type="button" class="nav-link tutor-theme-toggle"
+    aria-pressed="false" title="Тёмная тема: включить или выключить"><span
+    aria-hidden="true">◐</span> Тёмная тема</button></li>
+    """
+    from html import escape
+
+    from tutor.texts import p_
+
+    # TRANSLATORS: the navbar's button that switches the site's dark colours on and off
+    words = escape(p_("navbar button", "Dark mode", lang))
+    # TRANSLATORS: the same button's tooltip
+    title = escape(p_("navbar button's tooltip", "Dark mode: on or off", lang))
+    return (f'<li class="nav-item"><button type="button" class="nav-link tutor-theme-toggle" '
+            f'aria-pressed="false" title="{title}"><span aria-hidden="true">◐</span> '
+            f'{words}</button></li>')
 
 
 def lang_name(lang: str) -> str:
@@ -145,6 +177,7 @@ def inject(html: str, page_url: str, lang: str, build_id: str, has_slots: bool,
         link = (f'<li class="nav-item"><a class="nav-link tutor-lang" href="{root}{url}" '
                 f'hreflang="{other}" lang="{other}">{lang_name(other)}</a></li>')
         html = html.replace(NAV_MARKER, NAV_MARKER + link, 1)
+    html = html.replace(TOGGLE_MARKER, theme_toggle(lang), 1)
     base = f"{root}{RUNTIME_DIR}{build_id}/"  # versioned: a page only reaches its own build
     head = f'<link rel="stylesheet" href="{base}page.css?v={build_id}">\n'
     # progress first: page.js asks it for the review's due items; then page.js,
@@ -170,8 +203,12 @@ def inject(html: str, page_url: str, lang: str, build_id: str, has_slots: bool,
              + (' data-url-lang="1"' if lang_from_url else "") + "></script>\n")
     if html.count("</head>") != 1 or html.count("</body>") != 1:
         raise ValueError(f"{page_url or 'index'}: expected one </head> and one </body>")
+    at = SCRIPTS_MARKER if SCRIPTS_MARKER in html else "</body>"
+    if has_slots and at == SCRIPTS_MARKER:  # the first paint waits for the first states
+        head = RENDER_AFTER_FIRST_STATES + head
+        body += FIRST_STATES_DRAWN
     html = html.replace("</head>", head + "</head>", 1)
-    return html.replace("</body>", body + "</body>", 1)
+    return html.replace(at, body + (at if at == "</body>" else ""), 1)
 
 
 EMBED_PAGE = """<!DOCTYPE html>
