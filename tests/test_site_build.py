@@ -356,3 +356,18 @@ def test_the_boards_event_handling_is_one_file_shared_by_the_page_and_panels_boa
         kept_build = 'localStorage.setItem("tutor-runtime-kept"'  # the page's own, not a board's
         assert ".innerHTML = state.content" not in own_code
         assert "localStorage" not in own_code.replace(kept_build, "")
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_404_page_gets_the_dark_mode_switch_in_its_language(tmp_path: Path,
+                                                                lang: str) -> None:
+    from types import SimpleNamespace
+
+    from tutor.site.hooks import on_post_template
+
+    page = '<ul class="nav navbar-nav ms-md-auto"><!-- tutor-theme-toggle --></ul>'
+    config = {"theme": SimpleNamespace(locale=lang), "site_dir": str(tmp_path)}
+    out = on_post_template(page, "404.html", config)
+    written = (tmp_path / "ru" / "404.html").read_text(encoding="utf-8") if lang == "ru" else out
+    assert "<!--" not in written and written.count("tutor-theme-toggle") == 1
+    assert {"en": " Dark mode</button>", "ru": " Тёмная тема</button>"}[lang] in written

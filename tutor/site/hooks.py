@@ -19,7 +19,7 @@ from tutor.site.course_html import (
     step_html,
     taught_in_html,
 )
-from tutor.site.inject import find_slots, inject
+from tutor.site.inject import TOGGLE_MARKER, find_slots, inject, theme_toggle
 from tutor.site.prose_cards import cards_in_prose
 
 
@@ -53,11 +53,13 @@ def on_post_template(output: str, template_name: str, config: Any) -> str:
 
     The i18n plugin builds the English site first and then each other language into the
     same folder, so without this the last language's 404 page (Russian) would answer
-    every missing English page too.
+    every missing English page too. Its navbar gets the dark-mode switch in its language
+    (pages get it from :func:`tutor.site.inject.inject`).
     """
     if template_name != "404.html":
         return output
     locale = str(getattr(config["theme"], "locale", None) or "en")[:2]
+    output = output.replace(TOGGLE_MARKER, theme_toggle(locale), 1)
     if locale == LANGS[0]:
         return output
     site = Path(config["site_dir"])
