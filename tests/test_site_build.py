@@ -96,6 +96,10 @@ def test_the_tutors_scripts_run_before_the_themes_and_the_first_paint_waits_for_
     # the dark-mode switch in the page's language (the catalogue's words)
     words = {"en": "</span> Dark mode</button>", "ru": "</span> Тёмная тема</button>"}[lang]
     assert page.count("tutor-theme-toggle") == 1 and words in page
+    # a prose table is painted with the classes the theme's base.js would give it later
+    table = inject(THEMED.format(slots="<table><tr><td>1</td></tr></table>"), "x/", lang,
+                   "abc", False)
+    assert '<table class="table table-striped table-hover"><tr>' in table
     # a page without widgets is painted as soon as it can be: nothing to wait for
     plain = inject(THEMED.format(slots=""), "general-rules/", lang, "abc", False)
     assert "blocking=" not in plain and "tutor-first-states" not in plain
