@@ -19,7 +19,7 @@ from tutor.site.course_html import (
     step_html,
     taught_in_html,
 )
-from tutor.site.inject import TOGGLE_MARKER, find_slots, inject, theme_toggle
+from tutor.site.inject import TOGGLE_MARKER, find_slots, inject, prose_tables, theme_toggle
 from tutor.site.prose_cards import cards_in_prose
 
 
@@ -40,6 +40,7 @@ def _lang(page: Any) -> str:
 def on_post_page(output: str, page: Any, config: Any) -> str:
     """Check the page's widget slots, write their first states in, add the scripts."""
     slots = find_slots(output, page.file.src_uri, _games())
+    output = prose_tables(output)
     if slots:
         from tutor.site.static_widgets import add_static_states
 

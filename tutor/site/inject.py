@@ -102,9 +102,20 @@ FIRST_STATES_DRAWN = '<span id="tutor-first-states" hidden></span>'
 """Put right after ``page.js`` on a page with widget slots; the page's head asks the browser
 (:data:`RENDER_AFTER_FIRST_STATES`) not to paint before the parser has read it, so the first
 paint shows the widgets' first states, ready for a click, and never a spinner before them."""
-PROSE_TABLE = '<table class="table table-striped table-hover">'
 RENDER_AFTER_FIRST_STATES = ('<link rel="expect" href="#tutor-first-states" '
                              'blocking="render">\n')
+
+
+def prose_tables(html: str) -> str:
+    """The lesson's own tables (Markdown's bare ``<table>``) with the classes the theme's
+    ``base.js`` gives every table once the page is parsed: painted as they stay, now that
+    ``base.js`` runs after the first paint. Called before the widgets' first states are
+    written in, so neither they nor their answers' data change.
+
+    >>> prose_tables("<table><tr><td>1</td></tr></table>")
+    '<table class="table table-striped table-hover"><tr><td>1</td></tr></table>'
+    """
+    return html.replace("<table>", '<table class="table table-striped table-hover">')
 
 
 def theme_toggle(lang: str) -> str:
@@ -179,9 +190,6 @@ def inject(html: str, page_url: str, lang: str, build_id: str, has_slots: bool,
                 f'hreflang="{other}" lang="{other}">{lang_name(other)}</a></li>')
         html = html.replace(NAV_MARKER, NAV_MARKER + link, 1)
     html = html.replace(TOGGLE_MARKER, theme_toggle(lang), 1)
-    # the classes the theme's base.js gives every table once the page is parsed, given to the
-    # prose's tables here: they are painted as they stay (base.js now runs after the paint)
-    html = html.replace("<table>", PROSE_TABLE)
     base = f"{root}{RUNTIME_DIR}{build_id}/"  # versioned: a page only reaches its own build
     head = f'<link rel="stylesheet" href="{base}page.css?v={build_id}">\n'
     # progress first: page.js asks it for the review's due items; then page.js,
