@@ -103,3 +103,67 @@ def test_the_first_paint_already_shows_every_first_state(visit: Visit, lang: str
     assert frame["painted"] == 0, "the frame ran after a paint: nothing tested"
     assert states >= 3 and frame["shown"] == states, frame
     assert visit.errors == []
+
+
+LAID_OUT = """
+// at the first frame: whether the page lays out only what the screen shows (the lesson's
+// blocks below it skipped: no text to read yet), and the last widget slot's text then
+requestAnimationFrame(() => {
+  const slots = document.querySelectorAll('.tutor-widget[data-widget]');
+  const last = slots[slots.length - 1];
+  window.tutorFirstLayout = {
+    only_the_screen: document.documentElement.classList.contains('tutor-first-frame'),
+    last_text: last ? last.innerText.trim().length : -1,
+    painted: performance.getEntriesByType('paint').length };
+});
+"""
+
+
+def _main_children_text(page: Any) -> list[str]:
+    """Each block of the lesson whose text the browser does not show (laid out: every one)."""
+    return list(page.evaluate("""() => [...document.querySelectorAll('[role="main"] > *')]
+        .filter((e) => e.textContent.trim() && !e.innerText.trim())
+        .map((e) => e.tagName + (e.id ? '#' + e.id : ''))"""))
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_first_frame_lays_out_only_the_screen_then_the_whole_lesson(
+        visit: Visit, lang: str) -> None:
+    """The first paint of a lesson lays out only what the screen shows (a long lesson's
+    layout costs more than its paint): the blocks far below come once it is painted, before
+    a learner can scroll to them; nothing of the lesson stays unread."""
+    visit.page.add_init_script(LAID_OUT)
+    page, _slot, _first, _seed = _open_held_quiz(visit, lang)
+    frame = page.evaluate("window.tutorFirstLayout")
+    assert frame["painted"] == 0, "the frame ran after a paint: nothing tested"
+    assert frame["only_the_screen"] and frame["last_text"] == 0, frame
+    page.wait_for_function("() => !document.documentElement.classList.contains("
+                           "'tutor-first-frame')", timeout=5_000)
+    assert _main_children_text(page) == []
+    last = page.locator(".tutor-widget[data-widget]").last
+    assert last.inner_text().strip()
+    assert visit.errors == []
+
+
+def test_a_link_to_a_section_lays_out_the_whole_lesson_at_once(visit: Visit) -> None:
+    """A link into the middle of a lesson (a #section) or a reload keeps the whole layout from
+    the first frame: the browser must know where that section is to scroll to it."""
+    visit.page.add_init_script(LAID_OUT)
+    page = visit.page
+    page.goto(visit.base + "games/holdem/")
+    ids = page.evaluate("[...document.querySelectorAll('[role=\"main\"] > h2[id]')]"
+                        ".map((h) => h.id)")
+    assert len(ids) >= 4
+    page.reload()
+    page.wait_for_function("() => window.tutorFirstLayout")
+    assert page.evaluate("window.tutorFirstLayout")["only_the_screen"] is False
+    target = ids[len(ids) * 3 // 4]
+    page.goto("about:blank")
+    page.goto(visit.base + "games/holdem/#" + target)
+    page.wait_for_function("() => window.tutorFirstLayout")
+    assert page.evaluate("window.tutorFirstLayout")["only_the_screen"] is False
+    # scrolled to the section (Bootstrap scrolls smoothly), just under the sticky navbar
+    page.wait_for_function("(id) => { const top = document.getElementById(id)"
+                           ".getBoundingClientRect().top; return top >= 0 && top < 200; }",
+                           arg=target, timeout=10_000)
+    assert visit.errors == []

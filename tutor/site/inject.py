@@ -104,6 +104,20 @@ FIRST_STATES_DRAWN = '<span id="tutor-first-states" hidden></span>'
 paint shows the widgets' first states, ready for a click, and never a spinner before them."""
 RENDER_AFTER_FIRST_STATES = ('<link rel="expect" href="#tutor-first-states" '
                              'blocking="render">\n')
+FIRST_FRAME_ONLY = (
+    '<script>(function () { var d = document.documentElement, n = performance.'
+    'getEntriesByType && performance.getEntriesByType("navigation")[0]; if (!n || n.type !== '
+    '"navigate" || location.hash) return; d.classList.add("tutor-first-frame"); var all = '
+    'function () { d.classList.remove("tutor-first-frame"); }; addEventListener("load", all); '
+    'try { new PerformanceObserver(all).observe({type: "paint"}); } catch (e) {} })();'
+    '</script>\n')
+"""First in the ``<head>`` of a page with widget slots: its first frame lays out only what the
+screen shows (``page.css``: the lesson's blocks get ``content-visibility: auto`` while
+``<html>`` has ``tutor-first-frame``), and the whole lesson once that frame is on the
+screen (the browser's first paint entry; at the latest, the page's ``load``): on a long
+lesson the first frame's layout costs more than its paint. Not on a reload, a return
+through the history, or a link to a ``#section``: the browser then needs the whole layout
+at once, to scroll where the learner was going."""
 
 
 def prose_tables(html: str) -> str:
@@ -219,6 +233,7 @@ def inject(html: str, page_url: str, lang: str, build_id: str, has_slots: bool,
     if has_slots and at == SCRIPTS_MARKER:  # the first paint waits for the first states
         head = RENDER_AFTER_FIRST_STATES + head
         body += FIRST_STATES_DRAWN
+        html = start_worker_first(html, FIRST_FRAME_ONLY)
     html = html.replace("</head>", head + "</head>", 1)
     return html.replace(at, body + (at if at == "</body>" else ""), 1)
 
