@@ -260,6 +260,14 @@ def test_bench_limits_are_tight(args: tuple[str, ...]) -> None:
     assert r.returncode == 2 and "must be a whole number" in r.stderr.decode()
 
 
+@pytest.mark.parametrize("value", ["-1", "11", "one"])
+def test_bench_site_warmup_out_of_range_is_named(value: str) -> None:
+    r = tutor("bench-site", "--warmup", value)
+    err = r.stderr.decode()
+    assert r.returncode == 2 and "--warmup" in err and "whole number from 0 to 10" in err
+    assert "Traceback" not in err
+
+
 # ------------------------------------------------------------------ said in Russian
 
 

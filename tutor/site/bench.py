@@ -440,13 +440,16 @@ def _build_id(site: Path) -> str:
 
 def run_bench(runs: int = 3, page: str = "games/holdem/", next_page: str = "games/omaha/",
               out: Path | None = None, site: Path | None = None,
-              sites: list[Path] | None = None, links: Sequence[str] = ("none",)) -> int:
+              sites: list[Path] | None = None, links: Sequence[str] = ("none",),
+              warmup: int = 1) -> int:
     """Run the benchmark against ``site`` (default: the repository's built ``site/``).
 
     With several ``sites`` (say a build of main and one of a branch), each run visits
     them in turn, lesson then bare boot, so their figures come from the same minutes.
     Each of ``links`` (:data:`tutor.site.link.LINKS`) is measured in turn, the bare boot
-    over the same link.
+    over the same link. Before the first link's timed runs, ``warmup`` untimed runs of
+    each site (:func:`counted_runs`) bring the machine's file cache to the state every
+    later run finds: the browser's profile stays cold in every run, timed or not.
     """
     from playwright.sync_api import sync_playwright
 
@@ -461,8 +464,9 @@ def run_bench(runs: int = 3, page: str = "games/holdem/", next_page: str = "game
     compare: list[dict[str, Any]] = []
     try:
         with sync_playwright() as p:
-            for name in links:
-                compare += _bench_link(p, name, targets, trap, runs, page, next_page)
+            for i, name in enumerate(links):
+                compare += _bench_link(p, name, targets, trap, runs, page, next_page,
+                                       warmup=warmup if i == 0 else 0)
     finally:
         trap.close()
     offsite = trap.site_requests()
@@ -480,22 +484,34 @@ def run_bench(runs: int = 3, page: str = "games/holdem/", next_page: str = "game
     return 0 if not offsite else 1
 
 
+def counted_runs(warmup: int, runs: int) -> list[tuple[str, bool]]:
+    """Each run's label and whether its figures count: the warm-up runs first, untimed.
+
+    >>> counted_runs(1, 2)
+    [('warm-up 1', False), ('run 1', True), ('run 2', True)]
+    """
+    return ([(f"warm-up {i + 1}", False) for i in range(warmup)]
+            + [(f"run {i + 1}", True) for i in range(runs)])
+
+
 def _bench_link(p: Any, name: str, targets: list[Path], trap: OffsiteTrap, runs: int,
-                page: str, next_page: str) -> list[dict[str, Any]]:
-    """``runs`` runs of every site over one link; a summary per site."""
+                page: str, next_page: str, warmup: int = 0) -> list[dict[str, Any]]:
+    """``runs`` runs of every site over one link (after ``warmup`` untimed ones); a
+    summary per site."""
     link = parse_link(name)
     logs = [ByteLog() for _ in targets]
     servers = [start_server(t, 0, request_log=log, extra=bare_files(_build_id(t)), link=link)
                for t, log in zip(targets, logs, strict=True)]
     results: list[list[dict[str, Any]]] = [[] for _ in targets]
     try:
-        for i in range(runs):
+        for label, counts in counted_runs(warmup, runs):
             for k, (_, base) in enumerate(servers):
                 r = one_run(p, base, logs[k], trap, page, next_page,
                             background=does_background(targets[k]))
                 r["bare"] = bare_run(p, base, trap)
-                results[k].append(r)
-                print(f"link {name}, run {i + 1}, site {k + 1}: " + json.dumps(r),
+                if counts:
+                    results[k].append(r)
+                print(f"link {name}, {label}, site {k + 1}: " + json.dumps(r),
                       file=sys.stderr, flush=True)
     finally:
         for server, _ in servers:

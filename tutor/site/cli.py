@@ -66,7 +66,7 @@ def cmd_bench_site(args: argparse.Namespace) -> int:
     return run_bench(runs=args.runs, page=args.page, next_page=args.next_page,
                      out=Path(args.out) if args.out else None,
                      sites=[Path(s) for s in args.site] if args.site else None,
-                     links=args.link or ["none"])
+                     links=args.link or ["none"], warmup=args.warmup)
 
 
 def add_subcommands(sub: Any) -> None:
@@ -92,6 +92,10 @@ def add_subcommands(sub: Any) -> None:
     p = sub.add_parser("bench-site", help="load-time benchmark of the built site (Chromium)")
     p.add_argument("--runs", type=whole(1, 50), default=3,
                    help="runs per figure (median; default 3)")
+    p.add_argument("--warmup", type=whole(0, 10), default=1,
+                   help="untimed runs of each site first, so that the first timed run "
+                        "does not pay for the machine's cold file cache (default 1; "
+                        "every run's browser profile is cold)")
     p.add_argument("--page", default="games/holdem/", help="lesson page to time")
     p.add_argument("--next-page", default="games/omaha/", help="the next lesson page")
     p.add_argument("--out", help="write the figures as JSON here")
